@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createSessionService } from './modules/auth/session.service.js';
+import { installContentHost } from './modules/content/content-host.js';
+import { requireAccessRule } from './plugins/access.js';
+import { installAuth } from './plugins/auth.js';
+import { installErrorHandler } from './plugins/error-handler.js';
+import { installOpenApi } from './plugins/openapi.js';
+import { installRateLimit } from './plugins/rate-limit.js';
+import { installSecurityHeaders } from './plugins/security.js';
+import { installSpa, loadIndexHtml } from './plugins/spa.js';
+import { installApi } from './routes.js';
+
+export interface AppDependencies {
+  /** A database opened and migrated by the caller, who also closes it. */
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+/**
+ * The whole server as a value: API, docs and the built web app, ready for `listen()` or
+ * `inject()`. Without a database it opens (and on close, closes) the configured one.
+ */
+export async function buildApp(config: Config, dependencies: Partial<AppDependencies> = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const clock = dependencies.clock ?? systemClock;
+  let database = dependencies.database;
+  if (!database) {
+    database = (await prepareDatabase(config, clock)).database;
+    const owned = database;
+    app.addHook('onClose', () => owned.close());
+  }
+
+  const indexHtml = await loadIndexHtml(config);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    mailer: dependencies.mailer ?? createMailer(config),
+    log: app.log,
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', requireAccessRule);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  app.register(formbody);
+  installRateLimit(app);
+  installAuth(app, createSessionService(ctx));
+  installOpenApi(app, config.basePath);
+  installApi(app, ctx);
+  installContentHost(app, config);
+  installSpa(app, config, indexHtml);
+  return app;
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.basePath).toBe('/');
+    expect(config.dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
+    expect(config.variant).toBe('global');
+    expect(config.tokenTtlMs).toBe(12 * 3_600_000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['lms', '/lms/'],
+    ['/lms', '/lms/'],
+    ['lms/', '/lms/'],
+    ['//a/b//', '/a/b/'],
+    ['/', '/'],
+  ])('normalises BASE_PATH %s to %s', (given, expected) => {
+    expect(loadConfig({ BASE_PATH: given }).basePath).toBe(expected);
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ PORT: '', SEED_DEMO: ' ' }).port).toBe(3000);
+  });
+
+  it('reads flags and durations', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', TOKEN_TTL_HOURS: '2', APP_VARIANT: 'americas' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.tokenTtlMs).toBe(2 * 3_600_000);
+    expect(config.variant).toBe('americas');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['APP_VARIANT', 'europe'],
+    ['DATABASE_URL', 'mysql://localhost/lms'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['TOKEN_TTL_HOURS', '-1'],
+    ['V2_URL', 'not a url'],
+    ['BASE_PATH', '/l m s/'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment variable ${name}:`));
+  });
+});

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_VARIANTS } from '@lms/shared';
+import { z } from 'zod';
+
+/** Relative paths in the environment are read against the repository root, wherever the process was started. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const webUrl = z.url({ protocol: /^https?$/ }).optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(value)));
+
+/** "lms", "/lms", "lms/" all mean "/lms/"; the app, the API and content live under it. */
+function normaliseBasePath(value: string): string {
+  const trimmed = value.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  BASE_PATH: z
+    .string()
+    .regex(/^[\w\-/.]*$/, 'only letters, digits, "-", "_", "." and "/" are allowed')
+    .default('/')
+    .transform(normaliseBasePath),
+  PUBLIC_URL: webUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  SEED_DEMO: flag,
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Echo LMS <no-reply@localhost>'),
+  APP_VARIANT: z.enum(APP_VARIANTS).default('global'),
+  V2_URL: webUrl,
+  CONTACT_URL: webUrl,
+  CONTENT_BASE_URL: webUrl,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(12),
+  WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof environment>) {
+  return {
+    port: env.PORT,
+    basePath: env.BASE_PATH,
+    /** Origin used in links sent by e-mail. */
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: resolve(REPO_ROOT, env.DATA_DIR),
+    /** Covers, pages, videos and subtitles, served by the content host under `${basePath}cms/resdl/`. */
+    contentDir: resolve(REPO_ROOT, env.DATA_DIR, 'content'),
+    /** Where answers point for content files: a separate host or CDN when set, else this server's content host. */
+    contentBaseUrl: env.CONTENT_BASE_URL
+      ? `${env.CONTENT_BASE_URL.replace(/\/+$/, '')}/`
+      : `${env.BASE_PATH}cms/resdl/`,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    seedDemo: env.SEED_DEMO,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    variant: env.APP_VARIANT,
+    v2Url: env.V2_URL ?? null,
+    contactUrl: env.CONTACT_URL ?? null,
+    logLevel: env.LOG_LEVEL,
+    tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
+    webDist: resolve(REPO_ROOT, env.WEB_DIST),
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; a bad variable stops the start with a message that names it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty assignment (`PORT=` in an env file) means "not set", so the default applies.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = environment.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** Reads `.env` at the repository root when there is one; variables already set in the environment win. */
+export function loadEnvFile(): void {
+  const file = join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

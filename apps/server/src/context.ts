@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db, DbKind } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What every module's services are built from; one per running app. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
+import { courses } from './courses.js';
+import { institutions } from './institutions.js';
+import { resources } from './library.js';
+import { users } from './staff.js';
+import { students } from './students.js';
+
+/** Reading and viewing work set for some students of a class, between two calendar dates (both included). */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    courseId: belongsTo('course_id', () => courses.id),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    difficulty: integer('difficulty').notNull(),
+    rewardExp: integer('reward_exp').notNull(),
+    rewardTickets: integer('reward_tickets').notNull(),
+    /** Set by the weekly auto-assignment rather than a teacher. */
+    auto: boolean('auto').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('assignments_course_idx').on(t.institutionId, t.courseId, t.startDate),
+    check('assignments_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('assignments_difficulty_check', sql`${t.difficulty} between 1 and 5`),
+    check('assignments_rewards_check', sql`${t.rewardExp} >= 0 and ${t.rewardTickets} >= 0`),
+  ],
+);
+
+/** An assignment's materials in the order students should take them. */
+export const assignmentMaterials = pgTable(
+  'assignment_materials',
+  {
+    assignmentId: belongsTo('assignment_id', () => assignments.id),
+    resourceId: belongsTo('resource_id', () => resources.id),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.resourceId] }),
+    index('assignment_materials_resource_idx').on(t.resourceId),
+  ],
+);
+
+/**
+ * Who an assignment is for. completed_at is set when the event completing the last
+ * material arrives within the period; missed is derived from the dates when read.
+ */
+export const assignmentStudents = pgTable(
+  'assignment_students',
+  {
+    assignmentId: belongsTo('assignment_id', () => assignments.id),
+    studentId: belongsTo('student_id', () => students.id),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    checked: boolean('checked').notNull().default(false),
+    completedAt: moment('completed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    index('assignment_students_student_idx').on(t.studentId),
+  ],
+);
+
+export const REWARD_REASONS = ['assignment'] as const;
+
+/**
+ * Every credit of EXP and tickets to a student, with why. One row per student and
+ * assignment, so completing an assignment credits it exactly once.
+ */
+export const rewardLedger = pgTable(
+  'reward_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    studentId: belongsTo('student_id', () => students.id),
+    reason: text('reason', { enum: REWARD_REASONS }).notNull(),
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    exp: integer('exp').notNull(),
+    tickets: integer('tickets').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reward_ledger_assignment_idx').on(t.studentId, t.assignmentId),
+    index('reward_ledger_student_time_idx').on(t.studentId, t.createdAt),
+    check('reward_ledger_reason_check', oneOf(t.reason, REWARD_REASONS)),
+  ],
+);

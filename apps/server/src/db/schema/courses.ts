@@ -1,0 +1,47 @@
+import { COURSE_TYPES, GRADE_TAGS } from '@lms/shared';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, oneOf } from './columns.js';
+import { institutions } from './institutions.js';
+import { users } from './staff.js';
+import { students } from './students.js';
+
+/** Classes. Dates are calendar dates; a class is expired once its expiry date is before today. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    name: text('name').notNull(),
+    type: text('type', { enum: COURSE_TYPES }).notNull().default('regular'),
+    gradeTag: text('grade_tag', { enum: GRADE_TAGS }).notNull(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    studentLimit: integer('student_limit').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    level: text('level'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('courses_institution_teacher_idx').on(t.institutionId, t.teacherId),
+    index('courses_institution_expiry_idx').on(t.institutionId, t.expiryDate),
+    check('courses_type_check', oneOf(t.type, COURSE_TYPES)),
+    check('courses_grade_tag_check', oneOf(t.gradeTag, GRADE_TAGS)),
+    check('courses_student_limit_check', sql`${t.studentLimit} > 0`),
+    check('courses_dates_check', sql`${t.expiryDate} >= ${t.startDate}`),
+  ],
+);
+
+/** Which students sit in which class. Occupied seats are the enrolled students who are active. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    courseId: belongsTo('course_id', () => courses.id),
+    studentId: belongsTo('student_id', () => students.id),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    joinedAt: moment('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.studentId] }), index('enrolments_student_idx').on(t.studentId)],
+);

@@ -1,0 +1,73 @@
+import { LEARNING_KINDS } from '@lms/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, oneOf } from './columns.js';
+import { courses } from './courses.js';
+import { institutions } from './institutions.js';
+import { resources } from './library.js';
+import { students } from './students.js';
+
+/**
+ * A parent's sign-in at one school: the e-mail in their children's parent_account. The row
+ * appears when the parent first asks for a password by mail; until then it cannot sign in.
+ */
+export const parents = pgTable(
+  'parents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parents_institution_email_idx').on(t.institutionId, t.email),
+    index('parents_email_idx').on(t.email),
+  ],
+);
+
+/** Single-use links with which a parent sets their password, like the staff ones. */
+export const parentPasswordResets = pgTable(
+  'parent_password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    parentId: belongsTo('parent_id', () => parents.id),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index('parent_password_resets_parent_idx').on(t.parentId)],
+);
+
+/**
+ * What students read, heard and watched, as the learner apps report it. Append-only; the
+ * app's key makes a retried report count once. Each event belongs to the class through
+ * which the student could open the material.
+ */
+export const learningEvents = pgTable(
+  'learning_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    courseId: belongsTo('course_id', () => courses.id),
+    studentId: belongsTo('student_id', () => students.id),
+    resourceId: belongsTo('resource_id', () => resources.id),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: LEARNING_KINDS }).notNull(),
+    /** When the student started, as the app reports it. */
+    occurredAt: moment('occurred_at').notNull(),
+    durationS: integer('duration_s').notNull(),
+    pages: integer('pages').notNull().default(0),
+    completed: boolean('completed').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('learning_events_student_key_idx').on(t.studentId, t.key),
+    index('learning_events_course_time_idx').on(t.institutionId, t.courseId, t.occurredAt),
+    index('learning_events_student_time_idx').on(t.studentId, t.occurredAt),
+    check('learning_events_kind_check', oneOf(t.kind, LEARNING_KINDS)),
+    check('learning_events_amounts_check', sql`${t.durationS} >= 0 and ${t.pages} >= 0`),
+  ],
+);

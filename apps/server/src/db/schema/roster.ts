@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, bytea, createdAt, moment } from './columns.js';
+import { institutions } from './institutions.js';
+import { users } from './staff.js';
+
+/**
+ * Printable login cards waiting for their single download. The payload (names, accounts,
+ * readable passwords) is encrypted with a key that exists only in the handle given to the
+ * staff member who created the students, so the stored row alone reveals no password.
+ * The row is deleted when downloaded; expired rows are deleted with the next batch.
+ */
+export const loginCardBatches = pgTable(
+  'login_card_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    createdBy: belongsTo('created_by', () => users.id),
+    /** SHA-256 of the handle, to find the row without storing anything that can decrypt it. */
+    handleHash: text('handle_hash').notNull().unique(),
+    /** AES-256-GCM: 12-byte nonce, 16-byte tag, then the ciphertext. */
+    payload: bytea('payload').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [index('login_card_batches_expiry_idx').on(t.institutionId, t.expiresAt)],
+);

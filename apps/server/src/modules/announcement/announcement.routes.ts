@@ -1,0 +1,24 @@
+import { ANNOUNCEMENT_PATHS, announcementListResponse } from '@lms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { staffOf } from '../../plugins/auth.js';
+import { createAnnouncementService } from './announcement.service.js';
+
+export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const announcements = createAnnouncementService(ctx);
+
+  return async (app) => {
+    app.get(
+      ANNOUNCEMENT_PATHS.list,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags: ['announcement'],
+          summary: 'Current and upcoming announcements for the start-up modal',
+          response: { 200: announcementListResponse },
+        },
+      },
+      async (request) => ({ status: 'success' as const, record: await announcements.current(staffOf(request)) }),
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import {
+  AUTH_PATHS,
+  forgotBody,
+  languageBody,
+  loginBody,
+  loginResponse,
+  meResponse,
+  okBody,
+  resetPasswordBody,
+  ssoIssueResponse,
+  ssoRedeemBody,
+  ssoRedeemResponse,
+} from '@lms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { staffOf } from '../../plugins/auth.js';
+import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
+import { createAuthService } from './auth.service.js';
+import { createPasswordResetService } from './password-reset.service.js';
+import { createSsoService } from './sso.service.js';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const auth = createAuthService(ctx);
+  const resets = createPasswordResetService(ctx);
+  const sso = createSsoService(ctx);
+
+  return async (app) => {
+    const tags = ['auth'];
+
+    app.post(
+      AUTH_PATHS.login,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Sign in with e-mail and password',
+          body: loginBody,
+          response: { 200: loginResponse },
+        },
+      },
+      async (request) => ({ status: 'success' as const, ...(await auth.login(request.body, request.ip)) }),
+    );
+
+    app.post(
+      AUTH_PATHS.logout,
+      {
+        config: { access: 'staff' },
+        schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: okBody } },
+      },
+      async (request) => {
+        await auth.logout(staffOf(request));
+        return { status: 'success' as const };
+      },
+    );
+
+    app.get(
+      AUTH_PATHS.me,
+      { config: { access: 'staff' }, schema: { tags, summary: 'The signed-in user', response: { 200: meResponse } } },
+      async (request) => ({ status: 'success' as const, user: await auth.me(staffOf(request)) }),
+    );
+
+    app.post(
+      AUTH_PATHS.language,
+      {
+        config: { access: 'staff' },
+        schema: { tags, summary: 'Save the preferred language', body: languageBody, response: { 200: meResponse } },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        user: await auth.setLanguage(staffOf(request), request.body.lang),
+      }),
+    );
+
+    app.post(
+      AUTH_PATHS.forgot,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: { tags, summary: 'Mail a password-reset link', body: forgotBody, response: { 200: okBody } },
+      },
+      async (request) => {
+        await resets.requestLink(request.body.email);
+        return { status: 'success' as const };
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.resetPassword,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: 'Set a new password from a reset link',
+          body: resetPasswordBody,
+          response: { 200: okBody },
+        },
+      },
+      async (request) => {
+        await resets.reset(request.body);
+        return { status: 'success' as const };
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.ssoIssue,
+      {
+        config: { access: 'staff' },
+        schema: { tags, summary: 'One-time code for the version-2 site', response: { 200: ssoIssueResponse } },
+      },
+      async (request) => ({ status: 'success' as const, ...(await sso.issue(staffOf(request))) }),
+    );
+
+    app.post(
+      AUTH_PATHS.ssoRedeem,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: 'Redeem a one-time code (called by the version-2 site)',
+          body: ssoRedeemBody,
+          response: { 200: ssoRedeemResponse },
+        },
+      },
+      async (request) => ({ status: 'success' as const, user: await sso.redeem(request.body.code) }),
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import type { Language } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { createAccountService } from '../account/account.service.js';
+import { toSessionUser } from './auth.presenter.js';
+import { createLoginThrottle } from './login-throttle.js';
+import type { StaffPrincipal } from './principal.js';
+import { createSessionService } from './session.service.js';
+
+/** Sign-in and sign-out of teachers and administrators. */
+export function createAuthService(ctx: AppContext) {
+  const accounts = createAccountService(ctx);
+  const sessions = createSessionService(ctx);
+  const throttle = createLoginThrottle(ctx);
+
+  return {
+    /**
+     * An unknown e-mail and a wrong password answer the same, after the same amount of work,
+     * so nobody can find out which e-mails have accounts.
+     */
+    async login(credentials: { email: string; password: string }, ip: string) {
+      const email = credentials.email.trim().toLowerCase();
+      await throttle.check(email, ip);
+      const record = await accounts.findByEmail(email);
+      const correct = record
+        ? await verifyPassword(record.passwordHash, credentials.password)
+        : await verifyAgainstNothing(credentials.password);
+      if (!record || !correct) {
+        await throttle.recordFailure(email, ip);
+        throw new AppError('auth.invalid_credentials');
+      }
+      // Told only to someone who knows the password, so suspension reveals nothing to a guesser.
+      if (record.status === 'suspended') throw new AppError('auth.suspended');
+      await throttle.clear(email);
+      const token = await sessions.openStaffSession(record);
+      return { token, user: toSessionUser(record) };
+    },
+
+    logout(staff: StaffPrincipal): Promise<void> {
+      return sessions.revoke(staff);
+    },
+
+    async me(staff: StaffPrincipal) {
+      return toSessionUser(await accounts.load(staff));
+    },
+
+    async setLanguage(staff: StaffPrincipal, language: Language) {
+      await accounts.setLanguage(staff, language);
+      return toSessionUser(await accounts.load(staff));
+    },
+  };
+}

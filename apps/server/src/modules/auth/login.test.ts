@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.js';
+import { HOUR, MINUTE } from '../../test/clock.js';
+import { createSchool, createStaff, TEST_PASSWORD } from '../../test/fixtures.js';
+import { signIn, useTestApp } from '../../test/harness.js';
+import { LOGIN_THROTTLE } from './login-throttle.js';
+
+describe('sign-in and sessions', () => {
+  const t = useTestApp();
+  const login = (payload: Record<string, string>, remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+
+  it('signs in with e-mail and password, in any letter case, form-encoded too', async () => {
+    const { teacher, institution } = await createSchool(t.db, 'Sunny Hill School');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: teacher.email.toUpperCase(), password: TEST_PASSWORD }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'success',
+      user: {
+        userid: teacher.id,
+        username: teacher.name,
+        email: teacher.email,
+        permit: 'teacher',
+        image: '1',
+        currentsLang: 'en-US',
+        institution: institution.name,
+      },
+    });
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const { teacher } = await createSchool(t.db);
+    const wrongPassword = await login({ email: teacher.email, password: 'not-the-password' });
+    const unknownEmail = await login({ email: 'nobody@nowhere.test', password: 'not-the-password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json()).toMatchObject({ status: 'error', code: 'auth.invalid_credentials' });
+  });
+
+  it('tells a suspended teacher with the right password that the account is suspended', async () => {
+    const { institution } = await createSchool(t.db);
+    const suspended = await createStaff(t.db, { institutionId: institution.id, status: 'suspended' });
+    const response = await login({ email: suspended.email, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'auth.suspended' });
+    const guess = await login({ email: suspended.email, password: 'guess' });
+    expect(guess.json()).toMatchObject({ code: 'auth.invalid_credentials' });
+  });
+
+  it('refuses a burst of wrong passwords, then accepts the right one once the window has passed', async () => {
+    const { teacher } = await createSchool(t.db);
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount.failures; i++) {
+      // Different addresses, so only the per-account limit is in play.
+      const attempt = await login({ email: teacher.email, password: `wrong-${i}` }, `10.1.0.${i + 1}`);
+      expect(attempt.statusCode).toBe(401);
+    }
+    const blocked = await login({ email: teacher.email, password: TEST_PASSWORD }, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ status: 'error', code: 'common.rate_limited' });
+
+    t.clock.advance(LOGIN_THROTTLE.perAccount.windowMs + MINUTE);
+    const later = await login({ email: teacher.email, password: TEST_PASSWORD }, '10.1.1.1');
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('limits failures from one address across accounts', async () => {
+    const { teacher } = await createSchool(t.db);
+    const ip = '10.2.0.1';
+    for (let i = 0; i < LOGIN_THROTTLE.perIp.failures; i++) {
+      await login({ email: `guess-${i}@nowhere.test`, password: 'wrong' }, ip);
+    }
+    expect((await login({ email: teacher.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(429);
+    expect((await login({ email: teacher.email, password: TEST_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+    t.clock.advance(LOGIN_THROTTLE.perIp.windowMs + MINUTE);
+    expect((await login({ email: teacher.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
+  it('knows who is signed in, and forgets the token on logout', async () => {
+    const { teacher } = await createSchool(t.db);
+    const headers = await signIn(t, teacher.email);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ status: 'success', user: { userid: teacher.id, permit: 'teacher' } });
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(logout.json()).toEqual({ status: 'success' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'common.unauthorized' });
+  });
+
+  it('lets a token expire after TOKEN_TTL_HOURS', async () => {
+    const { teacher } = await createSchool(t.db);
+    const headers = await signIn(t, teacher.email);
+    t.clock.advance(11 * HOUR);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(200);
+    t.clock.advance(2 * HOUR);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(401);
+  });
+
+  it('ends the session of a teacher who is suspended while signed in', async () => {
+    const { institution } = await createSchool(t.db);
+    const teacher = await createStaff(t.db, { institutionId: institution.id });
+    const headers = await signIn(t, teacher.email);
+    await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, teacher.id));
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(401);
+  });
+
+  it('saves the language to the profile', async () => {
+    const { teacher } = await createSchool(t.db);
+    const headers = await signIn(t, teacher.email);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/language',
+      headers,
+      payload: { lang: 'ja-JP' },
+    });
+    expect(saved.json()).toMatchObject({ status: 'success', user: { currentsLang: 'ja-JP' } });
+    const again = await login({ email: teacher.email, password: TEST_PASSWORD });
+    expect(again.json().user.currentsLang).toBe('ja-JP');
+
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/language', headers, payload: { lang: 'fr' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'common.validation', details: [{ field: 'lang' }] });
+  });
+
+  it('stores only a digest of the token', async () => {
+    const { teacher } = await createSchool(t.db);
+    const { authorization } = await signIn(t, teacher.email);
+    const token = authorization.slice('Bearer '.length);
+    const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+});

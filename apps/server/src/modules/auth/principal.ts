@@ -1,0 +1,30 @@
+import type { Role } from '@lms/shared';
+
+/** A signed-in teacher or administrator, as resolved from a bearer token. */
+export interface StaffPrincipal {
+  kind: 'staff';
+  sessionId: number;
+  userId: number;
+  institutionId: number;
+  role: Role;
+}
+
+/** A signed-in student of the learner app. */
+export interface StudentPrincipal {
+  kind: 'student';
+  sessionId: number;
+  studentId: number;
+  institutionId: number;
+}
+
+/** A signed-in parent: the e-mail in their children's parent_account, at one school. */
+export interface ParentPrincipal {
+  kind: 'parent';
+  sessionId: number;
+  parentId: number;
+  institutionId: number;
+  email: string;
+}
+
+/** Whoever is behind a request's token. */
+export type Principal = StaffPrincipal | StudentPrincipal | ParentPrincipal;

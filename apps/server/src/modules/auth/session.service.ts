@@ -1,0 +1,79 @@
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { SessionKind } from '../../db/schema/index.js';
+import { digest, randomSecret } from '../../lib/secrets.js';
+import type { Principal, StaffPrincipal } from './principal.js';
+import * as repository from './session.repository.js';
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Bearer sessions: random tokens handed out once, stored only as their digest, expiring after TOKEN_TTL_HOURS. */
+export function createSessionService(ctx: AppContext) {
+  async function open(kind: SessionKind, subject: { id: number; institutionId: number }): Promise<string> {
+    const token = randomSecret();
+    await repository.insertSession(ctx.db, {
+      tokenHash: digest(token),
+      kind,
+      subjectId: subject.id,
+      institutionId: subject.institutionId,
+      expiresAt: new Date(ctx.clock().getTime() + ctx.config.tokenTtlMs),
+    });
+    return token;
+  }
+
+  return {
+    openStaffSession(user: { id: number; institutionId: number }): Promise<string> {
+      return open('staff', user);
+    },
+
+    openStudentSession(student: { id: number; institutionId: number }): Promise<string> {
+      return open('student', student);
+    },
+
+    openParentSession(parent: { id: number; institutionId: number }): Promise<string> {
+      return open('parent', parent);
+    },
+
+    async resolve(token: string): Promise<Principal | null> {
+      const row = await repository.findSession(ctx.db, digest(token), ctx.clock());
+      if (!row) return null;
+      const session = { sessionId: row.sessionId, institutionId: row.institutionId };
+      if (row.kind === 'staff' && row.userId !== null && row.role !== null) {
+        return { kind: 'staff', ...session, userId: row.userId, role: row.role };
+      }
+      if (row.kind === 'student' && row.studentId !== null) {
+        return { kind: 'student', ...session, studentId: row.studentId };
+      }
+      if (row.kind === 'parent' && row.parentId !== null && row.parentEmail !== null) {
+        return { kind: 'parent', ...session, parentId: row.parentId, email: row.parentEmail };
+      }
+      return null;
+    },
+
+    revoke(principal: Principal): Promise<void> {
+      return repository.revokeSession(ctx.db, principal.sessionId, ctx.clock());
+    },
+
+    /** After a password change every other device must sign in again; `keep` is the session that made the change. */
+    revokeStaffSessions(
+      user: { id: number; institutionId: number },
+      options: { db?: Db; keep?: StaffPrincipal } = {},
+    ): Promise<void> {
+      return repository.revokeSubjectSessions(
+        options.db ?? ctx.db,
+        { kind: 'staff', subjectId: user.id, institutionId: user.institutionId },
+        ctx.clock(),
+        options.keep?.sessionId,
+      );
+    },
+
+    /** After a student's password is reset from the pictures, every device must sign in again. */
+    revokeStudentSessions(student: { id: number; institutionId: number }, db: Db = ctx.db): Promise<void> {
+      return repository.revokeSubjectSessions(
+        db,
+        { kind: 'student', subjectId: student.id, institutionId: student.institutionId },
+        ctx.clock(),
+      );
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ssoCodes } from '../../db/schema/index.js';
+
+export async function insertSsoCode(
+  db: Db,
+  row: { codeHash: string; userId: number; institutionId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(ssoCodes).values(row);
+}
+
+/** Marks a live code used and answers whose it was; a used or expired code answers nothing. */
+export async function consumeSsoCode(db: Db, codeHash: string, now: Date) {
+  const [row] = await db
+    .update(ssoCodes)
+    .set({ usedAt: now })
+    .where(and(eq(ssoCodes.codeHash, codeHash), isNull(ssoCodes.usedAt), gt(ssoCodes.expiresAt, now)))
+    .returning({ userId: ssoCodes.userId, institutionId: ssoCodes.institutionId });
+  return row;
+}

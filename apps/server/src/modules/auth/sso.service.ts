@@ -1,0 +1,36 @@
+import { LIMITS } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { digest, randomSecret } from '../../lib/secrets.js';
+import { createAccountService } from '../account/account.service.js';
+import { toSessionUser } from './auth.presenter.js';
+import type { StaffPrincipal } from './principal.js';
+import * as repository from './sso.repository.js';
+
+/**
+ * The switch-to-version-2 link: this app issues a short-lived one-time code, the other
+ * site redeems it once, server to server, to learn who is arriving.
+ */
+export function createSsoService(ctx: AppContext) {
+  const accounts = createAccountService(ctx);
+
+  return {
+    async issue(staff: StaffPrincipal) {
+      const code = randomSecret();
+      await repository.insertSsoCode(ctx.db, {
+        codeHash: digest(code),
+        userId: staff.userId,
+        institutionId: staff.institutionId,
+        expiresAt: new Date(ctx.clock().getTime() + LIMITS.ssoCodeSeconds * 1000),
+      });
+      return { code, expires_in: LIMITS.ssoCodeSeconds };
+    },
+
+    async redeem(code: string) {
+      const owner = await repository.consumeSsoCode(ctx.db, digest(code), ctx.clock());
+      const record = owner && (await accounts.load({ userId: owner.userId, institutionId: owner.institutionId }));
+      if (record?.status !== 'active') throw new AppError('auth.sso_code_invalid');
+      return { ...toSessionUser(record), school_code: record.schoolCode };
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { type collectionBody, collectionProblem, type ResourceQuery } from '@lms/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { createCatalogueService } from '../library/catalogue.service.js';
+import { type CollectionScope, mayKeepCollections, ownCollections } from './collection.policy.js';
+import { toCollectionSummary } from './collection.presenter.js';
+import * as repository from './collection.repository.js';
+
+type CollectionInput = z.output<typeof collectionBody>;
+
+export type CollectionService = ReturnType<typeof createCollectionService>;
+
+export function createCollectionService(ctx: AppContext) {
+  const catalogue = createCatalogueService(ctx);
+
+  /** The caller's own collections; administrators keep none. */
+  function owner(staff: StaffPrincipal): CollectionScope {
+    if (!mayKeepCollections(staff)) throw new AppError('common.forbidden');
+    return ownCollections(staff);
+  }
+
+  /** One of the scope's collections; another teacher's or another school's is not found. */
+  async function ownCollection(scope: CollectionScope, collectionId: number) {
+    const row = await repository.findCollection(ctx.db, scope, collectionId);
+    if (!row) throw new AppError('common.not_found');
+    return row;
+  }
+
+  /**
+   * The rules of a collection, in the order a teacher fixes them: a name, at least one
+   * material, a package the school subscribes to, and every material from that package.
+   */
+  async function checked(scope: CollectionScope, input: CollectionInput) {
+    const problem = collectionProblem(input);
+    if (problem) throw new AppError(problem);
+    await catalogue.availablePackage(scope.institutionId, input.pkgid);
+    const outside = await catalogue.outsidePackage(input.pkgid, input.resourceids);
+    if (outside.length > 0) throw new AppError('collection.package_mismatch', { resourceids: outside });
+    return {
+      values: {
+        name: input.name.trim(),
+        description: input.description,
+        packageId: input.pkgid,
+        applicableCourse: input.applicable_course,
+      },
+      resourceIds: input.resourceids,
+    };
+  }
+
+  async function present(scope: CollectionScope, collectionId: number) {
+    const [row, items] = await Promise.all([
+      ownCollection(scope, collectionId),
+      repository.listItems(ctx.db, scope.institutionId, collectionId),
+    ]);
+    return {
+      collection: toCollectionSummary(row),
+      record: items.map((item) => ({ ...catalogue.present(item), sequence: item.sequence })),
+    };
+  }
+
+  async function create(staff: StaffPrincipal, input: CollectionInput): Promise<number> {
+    const scope = owner(staff);
+    const { values, resourceIds } = await checked(scope, input);
+    return ctx.db.transaction(async (tx) => {
+      const id = await repository.insertCollection(tx, scope, values, ctx.clock());
+      await repository.replaceItems(tx, scope.institutionId, id, resourceIds);
+      return id;
+    });
+  }
+
+  return {
+    async list(staff: StaffPrincipal) {
+      return (await repository.listCollections(ctx.db, owner(staff))).map(toCollectionSummary);
+    },
+
+    packages(staff: StaffPrincipal) {
+      return catalogue.packages(owner(staff).institutionId);
+    },
+
+    packageResources(staff: StaffPrincipal, packageId: number, query: ResourceQuery) {
+      return catalogue.packageResources(owner(staff).institutionId, packageId, query);
+    },
+
+    detail(staff: StaffPrincipal, collectionId: number) {
+      return present(owner(staff), collectionId);
+    },
+
+    create,
+
+    /** Saves name, package and materials; classes using the collection keep flags only for what stays. */
+    async edit(staff: StaffPrincipal, collectionId: number, input: CollectionInput): Promise<number> {
+      const scope = owner(staff);
+      await ownCollection(scope, collectionId);
+      const { values, resourceIds } = await checked(scope, input);
+      await ctx.db.transaction(async (tx) => {
+        await repository.updateCollection(tx, scope, collectionId, values, ctx.clock());
+        await repository.replaceItems(tx, scope.institutionId, collectionId, resourceIds);
+        await repository.pruneFlagsOfClassesUsing(tx, scope.institutionId, collectionId);
+      });
+      return collectionId;
+    },
+
+    /**
+     * Deletes a collection. Classes using it as their library are not left without one: they
+     * switch to the collection's package, which holds every resource they had open.
+     */
+    async remove(staff: StaffPrincipal, collectionId: number): Promise<number> {
+      const scope = owner(staff);
+      const row = await ownCollection(scope, collectionId);
+      return ctx.db.transaction(async (tx) => {
+        const detached = await repository.detachClasses(
+          tx,
+          scope.institutionId,
+          collectionId,
+          row.packageId,
+          ctx.clock(),
+        );
+        await repository.deleteCollection(tx, scope, collectionId);
+        return detached;
+      });
+    },
+
+    /** A copy with the same package, materials and order; named `name` when given, else as the original. */
+    async duplicate(staff: StaffPrincipal, collectionId: number, name: string | undefined): Promise<number> {
+      const scope = owner(staff);
+      const { collection, record } = await present(scope, collectionId);
+      return create(staff, {
+        name: name ?? collection.name,
+        description: collection.description,
+        pkgid: collection.pkgid,
+        applicable_course: collection.applicable_course,
+        resourceids: record.map((item) => item.resourceid),
+      });
+    },
+
+    async bookMaterial(staff: StaffPrincipal, resourceId: number) {
+      return catalogue.bookMaterial(await catalogue.subscribedResource(owner(staff).institutionId, resourceId));
+    },
+
+    async videoMaterial(staff: StaffPrincipal, resourceId: number) {
+      return catalogue.videoMaterial(await catalogue.subscribedResource(owner(staff).institutionId, resourceId));
+    },
+
+    /** The collections a teacher could give one of their classes, newest first. */
+    async ownedBy(scope: CollectionScope) {
+      return (await repository.listCollections(ctx.db, scope)).map(toCollectionSummary);
+    },
+
+    /** A collection's resources in sequence, as a class using it as its library shows them. */
+    async materials(institutionId: number, collectionId: number) {
+      return (await repository.listItems(ctx.db, institutionId, collectionId)).map(catalogue.present);
+    },
+
+    /** One collection of the scope, or undefined. */
+    findOwnedBy(scope: CollectionScope, collectionId: number) {
+      return repository.findCollection(ctx.db, scope, collectionId);
+    },
+  };
+}

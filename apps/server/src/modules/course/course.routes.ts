@@ -1,0 +1,44 @@
+import { COURSE_PATHS, courseInfoResponse, courseListResponse, idParam } from '@lms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { staffOf } from '../../plugins/auth.js';
+import { createCourseService } from './course.service.js';
+
+export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const courses = createCourseService(ctx);
+
+  return async (app) => {
+    const tags = ['course'];
+
+    app.get(
+      COURSE_PATHS.list,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: "Active and expired classes: a teacher's own, or the whole institution's for an administrator",
+          response: { 200: courseListResponse },
+        },
+      },
+      async (request) => ({ status: 'success' as const, ...(await courses.list(staffOf(request))) }),
+    );
+
+    app.get(
+      COURSE_PATHS.info,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: 'One class for the class page frame: name, grade, teacher, seats, expiry and state',
+          params: z.object({ courseid: idParam }),
+          response: { 200: courseInfoResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        course: await courses.info(staffOf(request), request.params.courseid),
+      }),
+    );
+  };
+}

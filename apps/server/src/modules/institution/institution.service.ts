@@ -1,0 +1,27 @@
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../auth/principal.js';
+import { defaultLogoSvg } from './default-logo.js';
+import * as repository from './institution.repository.js';
+
+export interface Logo {
+  mime: string;
+  bytes: Buffer;
+}
+
+export function createInstitutionService(ctx: AppContext) {
+  return {
+    /**
+     * A school's logo, chosen by school code (the sign-in page, before anyone is signed in)
+     * or the signed-in person's own school; a generated badge when none was uploaded.
+     */
+    async logo(request: { schoolCode?: string; principal: Principal | null }): Promise<Logo> {
+      const row = request.schoolCode
+        ? await repository.findLogoBySchoolCode(ctx.db, request.schoolCode.toUpperCase())
+        : request.principal && (await repository.findLogoById(ctx.db, request.principal.institutionId));
+      if (!row) throw new AppError('common.not_found');
+      if (row.logo && row.logoMime) return { mime: row.logoMime, bytes: row.logo };
+      return { mime: 'image/svg+xml', bytes: Buffer.from(defaultLogoSvg(row.name)) };
+    },
+  };
+}

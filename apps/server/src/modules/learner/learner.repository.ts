@@ -1,0 +1,151 @@
+import type { LearningKind } from '@lms/shared';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  courseResourceFlags,
+  courses,
+  enrolments,
+  institutions,
+  learningEvents,
+  resources,
+  students,
+} from '../../db/schema/index.js';
+
+const signInColumns = {
+  id: students.id,
+  institutionId: students.institutionId,
+  username: students.username,
+  avatar: students.avatar,
+  active: students.active,
+  passwordHash: students.passwordHash,
+  picturePasswordHash: students.picturePasswordHash,
+};
+
+/** A student by their school's code and their account. */
+export async function findStudentByAccount(db: Db, schoolCode: string, account: string) {
+  const [row] = await db
+    .select(signInColumns)
+    .from(students)
+    .innerJoin(institutions, eq(institutions.id, students.institutionId))
+    .where(and(eq(institutions.schoolCode, schoolCode), eq(students.account, account)))
+    .limit(1);
+  return row;
+}
+
+/** A student by their unique login number, which is unique across all schools. */
+export async function findStudentByPin(db: Db, pin: string) {
+  const [row] = await db.select(signInColumns).from(students).where(eq(students.pin, pin)).limit(1);
+  return row;
+}
+
+export type SignInRow = NonNullable<Awaited<ReturnType<typeof findStudentByPin>>>;
+
+export async function setPicturePassword(db: Db, institutionId: number, studentId: number, hash: string, at: Date) {
+  await db
+    .update(students)
+    .set({ picturePasswordHash: hash, updatedAt: at })
+    .where(and(eq(students.institutionId, institutionId), eq(students.id, studentId)));
+}
+
+export async function setPassword(db: Db, institutionId: number, studentId: number, hash: string, at: Date) {
+  await db
+    .update(students)
+    .set({ passwordHash: hash, updatedAt: at })
+    .where(and(eq(students.institutionId, institutionId), eq(students.id, studentId)));
+}
+
+/** The materials opened for the student in their classes that have not expired, each once, in library order. */
+export function listOpenMaterials(db: Db, institutionId: number, studentId: number, today: string) {
+  return db
+    .selectDistinctOn([resources.id], {
+      resourceId: resources.id,
+      courseId: courses.id,
+      type: resources.type,
+      name: resources.name,
+      level: resources.level,
+      unit: resources.unit,
+    })
+    .from(enrolments)
+    .innerJoin(
+      courses,
+      and(
+        eq(courses.id, enrolments.courseId),
+        eq(courses.institutionId, enrolments.institutionId),
+        gte(courses.expiryDate, today),
+      ),
+    )
+    .innerJoin(
+      courseResourceFlags,
+      and(
+        eq(courseResourceFlags.courseId, enrolments.courseId),
+        eq(courseResourceFlags.institutionId, enrolments.institutionId),
+        eq(courseResourceFlags.open, true),
+      ),
+    )
+    .innerJoin(resources, eq(resources.id, courseResourceFlags.resourceId))
+    .where(and(eq(enrolments.institutionId, institutionId), eq(enrolments.studentId, studentId)))
+    .orderBy(asc(resources.id), asc(courses.id));
+}
+
+export interface NewLearningEvent {
+  institutionId: number;
+  studentId: number;
+  resourceId: number;
+  key: string;
+  kind: LearningKind;
+  occurredAt: Date;
+  durationS: number;
+  pages: number;
+  completed: boolean;
+}
+
+/**
+ * Records an event in one statement when the student may open the material: through an
+ * assignment of theirs whose period includes today (attributed to its class), or opened
+ * in one of their classes that has not expired. Answers the new row, or nothing when the
+ * material is not theirs to open or the key was already counted.
+ */
+export async function insertVisibleEvent(db: Db, event: NewLearningEvent, today: string) {
+  const result = await db.execute(sql`
+    insert into learning_events
+      (institution_id, course_id, student_id, resource_id, key, kind, occurred_at, duration_s, pages, completed)
+    select ${event.institutionId}, route.course_id, ${event.studentId}, ${event.resourceId}, ${event.key},
+      ${event.kind}, ${event.occurredAt.toISOString()}, ${event.durationS}, ${event.pages}, ${event.completed}
+    from (
+      select a.course_id, 0 as preference
+      from assignment_students s
+      join assignments a on a.id = s.assignment_id and a.institution_id = s.institution_id
+      join assignment_materials m on m.assignment_id = a.id and m.resource_id = ${event.resourceId}
+      where s.institution_id = ${event.institutionId} and s.student_id = ${event.studentId}
+        and a.start_date <= ${today} and a.end_date >= ${today}
+      union all
+      select e.course_id, 1
+      from enrolments e
+      join courses c on c.id = e.course_id and c.institution_id = e.institution_id and c.expiry_date >= ${today}
+      join course_resource_flags f on f.course_id = e.course_id and f.institution_id = e.institution_id
+        and f.resource_id = ${event.resourceId} and f.open
+      where e.institution_id = ${event.institutionId} and e.student_id = ${event.studentId}
+    ) route
+    order by route.preference, route.course_id
+    limit 1
+    on conflict (student_id, key) do nothing
+    returning id`);
+  // Both drivers (node-postgres and PGlite) answer raw statements with a `rows` array.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Whether the student already reported an event with this key. */
+export async function hasEvent(db: Db, institutionId: number, studentId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: learningEvents.id })
+    .from(learningEvents)
+    .where(
+      and(
+        eq(learningEvents.institutionId, institutionId),
+        eq(learningEvents.studentId, studentId),
+        eq(learningEvents.key, key),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

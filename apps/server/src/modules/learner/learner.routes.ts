@@ -1,0 +1,111 @@
+import {
+  LEARNER_PATHS,
+  learnerAssignmentsResponse,
+  learnerLibraryResponse,
+  learnerLoginBody,
+  learnerLoginResponse,
+  learningEventBody,
+  learningEventResponse,
+  okBody,
+  pictureResetBody,
+  pictureSetBody,
+} from '@lms/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { studentOf } from '../../plugins/auth.js';
+import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
+import { createLearnerAuthService } from './learner-auth.service.js';
+import { createLearningService } from './learning.service.js';
+
+/** The student app's API: sign-in, picture password, opened materials and learning events. */
+export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const auth = createLearnerAuthService(ctx);
+  const learning = createLearningService(ctx);
+
+  return async (app) => {
+    const tags = ['learner'];
+
+    app.post(
+      LEARNER_PATHS.login,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Student sign-in with school code, account and password, or with the login number alone',
+          body: learnerLoginBody,
+          response: { 200: learnerLoginResponse },
+        },
+      },
+      async (request) => ({ status: 'success' as const, ...(await auth.login(request.body, request.ip)) }),
+    );
+
+    app.post(
+      LEARNER_PATHS.pictureSet,
+      {
+        config: { access: 'student' },
+        schema: { tags, summary: 'Choose the two secret pictures', body: pictureSetBody, response: { 200: okBody } },
+      },
+      async (request) => {
+        await auth.setPictures(studentOf(request), request.body.pictures);
+        return { status: 'success' as const };
+      },
+    );
+
+    app.post(
+      LEARNER_PATHS.pictureReset,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: 'Set a new text password by choosing the two secret pictures',
+          body: pictureResetBody,
+          response: { 200: okBody },
+        },
+      },
+      async (request) => {
+        await auth.resetPassword(request.body, request.ip);
+        return { status: 'success' as const };
+      },
+    );
+
+    app.get(
+      LEARNER_PATHS.library,
+      {
+        config: { access: 'student' },
+        schema: {
+          tags,
+          summary: "Materials opened for the student in their classes' libraries",
+          response: { 200: learnerLibraryResponse },
+        },
+      },
+      async (request) => ({ status: 'success' as const, record: await learning.library(studentOf(request)) }),
+    );
+
+    app.get(
+      LEARNER_PATHS.assignments,
+      {
+        config: { access: 'student' },
+        schema: {
+          tags,
+          summary: "The student's assignments with their status and the student's own state",
+          response: { 200: learnerAssignmentsResponse },
+        },
+      },
+      async (request) => ({ status: 'success' as const, record: await learning.assignments(studentOf(request)) }),
+    );
+
+    app.post(
+      LEARNER_PATHS.events,
+      {
+        config: { access: 'student' },
+        schema: {
+          tags,
+          summary: 'Report reading, listening or watching; a retried key is counted once',
+          body: learningEventBody,
+          response: { 200: learningEventResponse },
+        },
+      },
+      async (request) => ({ status: 'success' as const, ...(await learning.record(studentOf(request), request.body)) }),
+    );
+  };
+}

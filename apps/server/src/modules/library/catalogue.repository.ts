@@ -1,0 +1,136 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  contentPackages,
+  packageSubscriptions,
+  resourcePages,
+  resourceSentences,
+  resources,
+} from '../../db/schema/index.js';
+
+/** What a resource list shows of each resource. */
+export const resourceColumns = {
+  id: resources.id,
+  type: resources.type,
+  name: resources.name,
+  level: resources.level,
+  unit: resources.unit,
+  topic: resources.topic,
+  publisher: resources.publisher,
+  author: resources.author,
+  information: resources.information,
+  note: resources.note,
+  coverPath: resources.coverPath,
+};
+
+/** A resource opened for reading or watching: the list columns and its video files. */
+const materialColumns = {
+  ...resourceColumns,
+  packageId: resources.packageId,
+  videoPath: resources.videoPath,
+  subtitlesPath: resources.subtitlesPath,
+  durationMs: resources.durationMs,
+};
+
+/** The packages an institution subscribes to (optionally one), with how many books and videos each holds. */
+function selectSubscribedPackages(db: Db, institutionId: number, packageId?: number) {
+  return db
+    .select({
+      id: contentPackages.id,
+      name: contentPackages.name,
+      description: contentPackages.description,
+      count: count(resources.id),
+      books: sql<number>`count(*) filter (where ${resources.type} = 'book')`.mapWith(Number),
+      videos: sql<number>`count(*) filter (where ${resources.type} = 'video')`.mapWith(Number),
+    })
+    .from(packageSubscriptions)
+    .innerJoin(contentPackages, eq(contentPackages.id, packageSubscriptions.packageId))
+    .leftJoin(resources, eq(resources.packageId, contentPackages.id))
+    .where(
+      and(
+        eq(packageSubscriptions.institutionId, institutionId),
+        packageId === undefined ? undefined : eq(packageSubscriptions.packageId, packageId),
+      ),
+    )
+    .groupBy(contentPackages.id)
+    .orderBy(asc(contentPackages.id));
+}
+
+export function listSubscribedPackages(db: Db, institutionId: number) {
+  return selectSubscribedPackages(db, institutionId);
+}
+
+export async function findSubscribedPackage(db: Db, institutionId: number, packageId: number) {
+  const [row] = await selectSubscribedPackages(db, institutionId, packageId);
+  return row;
+}
+
+export type PackageRow = Awaited<ReturnType<typeof listSubscribedPackages>>[number];
+
+/** A package's resources in the package's order. */
+export function listPackageResources(db: Db, packageId: number) {
+  return db
+    .select(resourceColumns)
+    .from(resources)
+    .where(eq(resources.packageId, packageId))
+    .orderBy(asc(resources.position));
+}
+
+export type ResourceRow = Awaited<ReturnType<typeof listPackageResources>>[number];
+
+/** Which of `ids` belong to the package. */
+export async function resourceIdsInPackage(db: Db, packageId: number, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.packageId, packageId), inArray(resources.id, ids)));
+  return rows.map((row) => row.id);
+}
+
+/** One resource with its video files, if it is in a package the institution subscribes to. */
+export async function findSubscribedResource(db: Db, institutionId: number, resourceId: number) {
+  const [row] = await db
+    .select(materialColumns)
+    .from(resources)
+    .innerJoin(
+      packageSubscriptions,
+      and(
+        eq(packageSubscriptions.packageId, resources.packageId),
+        eq(packageSubscriptions.institutionId, institutionId),
+      ),
+    )
+    .where(eq(resources.id, resourceId));
+  return row;
+}
+
+/** One resource with its video files, whoever subscribes to it (the caller has checked it is in a class's library). */
+export async function findResource(db: Db, resourceId: number) {
+  const [row] = await db.select(materialColumns).from(resources).where(eq(resources.id, resourceId));
+  return row;
+}
+
+export type MaterialRow = NonNullable<Awaited<ReturnType<typeof findResource>>>;
+
+export function listBookPages(db: Db, resourceId: number) {
+  return db
+    .select({ page: resourcePages.page, imagePath: resourcePages.imagePath })
+    .from(resourcePages)
+    .where(eq(resourcePages.resourceId, resourceId))
+    .orderBy(asc(resourcePages.page));
+}
+
+export function listSentences(db: Db, resourceId: number) {
+  return db
+    .select({
+      text: resourceSentences.text,
+      page: resourceSentences.page,
+      startMs: resourceSentences.startMs,
+      endMs: resourceSentences.endMs,
+    })
+    .from(resourceSentences)
+    .where(eq(resourceSentences.resourceId, resourceId))
+    .orderBy(asc(resourceSentences.position));
+}
+
+export type SentenceRow = Awaited<ReturnType<typeof listSentences>>[number];
+export type PageRow = Awaited<ReturnType<typeof listBookPages>>[number];

@@ -1,0 +1,135 @@
+import { collectionColid, type LibraryKind, packageColid } from '@lms/shared';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  collectionItems,
+  collections,
+  contentPackages,
+  courseLibraries,
+  courseResourceFlags,
+  resources,
+} from '../../db/schema/index.js';
+
+/** A library by kind and id: what a colid ("p12", "c7") names. */
+export interface LibraryRef {
+  kind: LibraryKind;
+  id: number;
+}
+
+export function libraryRefOf(row: { packageId: number | null; collectionId: number | null }): LibraryRef {
+  return row.collectionId === null
+    ? { kind: 'package', id: row.packageId! }
+    : { kind: 'collection', id: row.collectionId };
+}
+
+export function colidOf(ref: LibraryRef): string {
+  return ref.kind === 'package' ? packageColid(ref.id) : collectionColid(ref.id);
+}
+
+/** The library a class uses, with its name and the package its resources come from; undefined when none. */
+export async function findCourseLibrary(db: Db, institutionId: number, courseId: number) {
+  const [row] = await db
+    .select({
+      packageId: courseLibraries.packageId,
+      collectionId: courseLibraries.collectionId,
+      name: sql<string>`coalesce(${collections.name}, ${contentPackages.name})`,
+      pkgid: sql<number>`coalesce(${collections.packageId}, ${courseLibraries.packageId})`.mapWith(Number),
+    })
+    .from(courseLibraries)
+    .leftJoin(
+      collections,
+      and(
+        eq(collections.id, courseLibraries.collectionId),
+        eq(collections.institutionId, courseLibraries.institutionId),
+      ),
+    )
+    .leftJoin(contentPackages, eq(contentPackages.id, courseLibraries.packageId))
+    .where(and(eq(courseLibraries.institutionId, institutionId), eq(courseLibraries.courseId, courseId)));
+  return row;
+}
+
+/** The class's library row, locked until the transaction ends so a library switch cannot interleave. */
+export async function lockCourseLibrary(db: Db, institutionId: number, courseId: number) {
+  const [row] = await db
+    .select({ packageId: courseLibraries.packageId, collectionId: courseLibraries.collectionId })
+    .from(courseLibraries)
+    .where(and(eq(courseLibraries.institutionId, institutionId), eq(courseLibraries.courseId, courseId)))
+    .for('update');
+  return row;
+}
+
+/** The ids of a library's resources, as a subquery. */
+function libraryMembers(db: Db, institutionId: number, library: LibraryRef) {
+  return library.kind === 'package'
+    ? db.select({ id: resources.id }).from(resources).where(eq(resources.packageId, library.id))
+    : db
+        .select({ id: collectionItems.resourceId })
+        .from(collectionItems)
+        .where(and(eq(collectionItems.institutionId, institutionId), eq(collectionItems.collectionId, library.id)));
+}
+
+/** The resources of a class's library its students may open. */
+export async function listOpenResourceIds(db: Db, institutionId: number, courseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: courseResourceFlags.resourceId })
+    .from(courseResourceFlags)
+    .where(
+      and(
+        eq(courseResourceFlags.institutionId, institutionId),
+        eq(courseResourceFlags.courseId, courseId),
+        eq(courseResourceFlags.open, true),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Which of `ids` are in the library. */
+export async function resourceIdsInLibrary(db: Db, institutionId: number, library: LibraryRef, ids: number[]) {
+  const rows = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(inArray(resources.id, ids), inArray(resources.id, libraryMembers(db, institutionId, library))));
+  return rows.map((row) => row.id);
+}
+
+export async function setOpenFlags(
+  db: Db,
+  institutionId: number,
+  courseId: number,
+  resourceIds: number[],
+  open: boolean,
+  at: Date,
+) {
+  await db
+    .insert(courseResourceFlags)
+    .values(resourceIds.map((resourceId) => ({ courseId, resourceId, institutionId, open, changedAt: at })))
+    .onConflictDoUpdate({
+      target: [courseResourceFlags.courseId, courseResourceFlags.resourceId],
+      set: { open, changedAt: at },
+    });
+}
+
+export async function setCourseLibrary(db: Db, institutionId: number, courseId: number, library: LibraryRef, at: Date) {
+  const choice = {
+    packageId: library.kind === 'package' ? library.id : null,
+    collectionId: library.kind === 'collection' ? library.id : null,
+    updatedAt: at,
+  };
+  await db
+    .insert(courseLibraries)
+    .values({ courseId, institutionId, ...choice })
+    .onConflictDoUpdate({ target: courseLibraries.courseId, set: choice });
+}
+
+/** Open flags are kept for resources in the class's library only: those of resources that left go. */
+export async function pruneOpenFlags(db: Db, institutionId: number, courseId: number, library: LibraryRef) {
+  await db
+    .delete(courseResourceFlags)
+    .where(
+      and(
+        eq(courseResourceFlags.institutionId, institutionId),
+        eq(courseResourceFlags.courseId, courseId),
+        notInArray(courseResourceFlags.resourceId, libraryMembers(db, institutionId, library)),
+      ),
+    );
+}

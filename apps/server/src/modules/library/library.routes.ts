@@ -1,0 +1,196 @@
+import {
+  bookMaterialResponse,
+  colidParam,
+  courseDetailResponse,
+  idParam,
+  LIBRARY_PATHS,
+  librariesResponse,
+  OPEN_FLAGS,
+  openResourceListBody,
+  openResourceResponse,
+  resourceQuery,
+  setLibraryBody,
+  videoMaterialResponse,
+} from '@lms/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { staffOf } from '../../plugins/auth.js';
+import { createLibraryService } from './library.service.js';
+
+/**
+ * The class library (SPEC §7): the class's teacher, or an administrator of its school; writes
+ * on an expired class answer course.expired.
+ */
+/**
+ * A library answer lists up to hundreds of resources, each shaped by a typed presenter; checking
+ * every one against the schema again on the way out cost more than the queries, so these answers
+ * are written as they are (the schema still documents them).
+ */
+function asPresented(reply: FastifyReply): void {
+  reply.serializer(JSON.stringify);
+}
+
+export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const library = createLibraryService(ctx);
+
+  return async (app) => {
+    const tags = ['library'];
+    const config = { access: 'staff' } as const;
+    const success = 'success' as const;
+    const course = z.object({ courseid: idParam });
+    const resource = course.extend({ colid: colidParam, resourceid: idParam });
+
+    app.get(
+      LIBRARY_PATHS.detail,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A class's library: its resources in order with their open state, and a summary",
+          params: course,
+          response: { 200: courseDetailResponse },
+        },
+      },
+      async (request, reply) => {
+        asPresented(reply);
+        return { status: success, ...(await library.detail(staffOf(request), request.params.courseid)) };
+      },
+    );
+
+    app.post(
+      LIBRARY_PATHS.search,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A class's library filtered and sorted (the summary still covers the whole library)",
+          params: course,
+          body: resourceQuery.optional(),
+          response: { 200: courseDetailResponse },
+        },
+      },
+      async (request, reply) => {
+        asPresented(reply);
+        return {
+          status: success,
+          ...(await library.detail(staffOf(request), request.params.courseid, request.body ?? {})),
+        };
+      },
+    );
+
+    app.get(
+      LIBRARY_PATHS.openResource,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Open (flag true) or close (false) one resource of the class's library for its students",
+          params: resource.extend({ flag: z.enum(OPEN_FLAGS) }),
+          response: { 200: openResourceResponse },
+        },
+      },
+      async (request) => {
+        const { courseid, colid, resourceid, flag } = request.params;
+        return {
+          status: success,
+          ...(await library.setOpen(staffOf(request), courseid, colid, [resourceid], flag === 'true')),
+        };
+      },
+    );
+
+    app.post(
+      LIBRARY_PATHS.openResourceList,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Open or close several resources at once; one id outside the library refuses them all',
+          params: course.extend({ colid: colidParam, flag: z.enum(OPEN_FLAGS) }),
+          body: openResourceListBody,
+          response: { 200: openResourceResponse },
+        },
+      },
+      async (request) => {
+        const { courseid, colid, flag } = request.params;
+        return {
+          status: success,
+          ...(await library.setOpen(staffOf(request), courseid, colid, request.body.resourceids, flag === 'true')),
+        };
+      },
+    );
+
+    app.get(
+      LIBRARY_PATHS.videoMaterial,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A video of the class's library: file, length, subtitle track and sentences",
+          params: resource,
+          response: { 200: videoMaterialResponse },
+        },
+      },
+      async (request) => {
+        const { courseid, colid, resourceid } = request.params;
+        return { status: success, ...(await library.videoMaterial(staffOf(request), courseid, colid, resourceid)) };
+      },
+    );
+
+    app.get(
+      LIBRARY_PATHS.bookMaterial,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A picture book of the class's library, page by page with illustrations and sentences",
+          params: resource,
+          response: { 200: bookMaterialResponse },
+        },
+      },
+      async (request) => {
+        const { courseid, colid, resourceid } = request.params;
+        return { status: success, ...(await library.bookMaterial(staffOf(request), courseid, colid, resourceid)) };
+      },
+    );
+
+    app.get(
+      LIBRARY_PATHS.libraries,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'The libraries a class may switch to: subscribed packages and its teacher’s collections',
+          params: course,
+          response: { 200: librariesResponse },
+        },
+      },
+      async (request) => ({
+        status: success,
+        ...(await library.libraries(staffOf(request), request.params.courseid)),
+      }),
+    );
+
+    app.post(
+      LIBRARY_PATHS.setLibrary,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Switch the class to another library; resources in both keep their open state',
+          params: course,
+          body: setLibraryBody,
+          response: { 200: courseDetailResponse },
+        },
+      },
+      async (request, reply) => {
+        asPresented(reply);
+        return {
+          status: success,
+          ...(await library.setLibrary(staffOf(request), request.params.courseid, request.body.colid)),
+        };
+      },
+    );
+  };
+}

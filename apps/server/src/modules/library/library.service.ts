@@ -1,0 +1,138 @@
+import { type CourseDetailResponse, parseColid, type ResourceQuery } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { createCollectionService } from '../collection/collection.service.js';
+import type { CourseRow } from '../course/course.repository.js';
+import { createCourseService } from '../course/course.service.js';
+import { createCatalogueService } from './catalogue.service.js';
+import { toCollectionChoice, toPackageChoice } from './library.presenter.js';
+import * as repository from './library.repository.js';
+import { colidOf, type LibraryRef, libraryRefOf } from './library.repository.js';
+import { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.js';
+import { applyResourceQuery, byText } from './resource-query.js';
+
+type CourseDetail = Omit<CourseDetailResponse, 'status'>;
+
+/** A class's library: what it holds and which of it the students may open. */
+export function createLibraryService(ctx: AppContext) {
+  const courses = createCourseService(ctx);
+  const catalogue = createCatalogueService(ctx);
+  const collections = createCollectionService(ctx);
+
+  async function present(course: CourseRow, query?: ResourceQuery): Promise<CourseDetail> {
+    const library = await repository.findCourseLibrary(ctx.db, course.institutionId, course.id);
+    if (!library) {
+      return {
+        csrInfo: { courseid: course.id, colid: '', library_kind: null, library_name: null, pkgid: null },
+        record: [],
+        courseOverview: toCourseOverview([]),
+      };
+    }
+    const ref = libraryRefOf(library);
+    const colid = colidOf(ref);
+    const [resources, open] = await Promise.all([
+      ref.kind === 'package' ? catalogue.packageSummaries(ref.id) : collections.materials(course.institutionId, ref.id),
+      repository.listOpenResourceIds(ctx.db, course.institutionId, course.id),
+    ]);
+    const opened = new Set(open);
+    const textbooks = resources.map((resource) => toTextbook(resource, colid, opened.has(resource.resourceid)));
+    return {
+      csrInfo: { courseid: course.id, colid, library_kind: ref.kind, library_name: library.name, pkgid: library.pkgid },
+      record: query ? applyResourceQuery(textbooks, query) : textbooks,
+      courseOverview: toCourseOverview(textbooks),
+    };
+  }
+
+  /** A resource of the class's library as the caller addressed it; a stale library id or any other resource is not found. */
+  async function libraryResource(staff: StaffPrincipal, courseId: number, colid: string, resourceId: number) {
+    const course = await courses.visibleCourse(staff, courseId);
+    const library = await repository.findCourseLibrary(ctx.db, course.institutionId, course.id);
+    const ref = library && libraryRefOf(library);
+    const inside =
+      ref && colidOf(ref) === colid
+        ? await repository.resourceIdsInLibrary(ctx.db, course.institutionId, ref, [resourceId])
+        : [];
+    if (inside.length === 0) throw new AppError('common.not_found');
+    return catalogue.resource(resourceId);
+  }
+
+  /** Whether the class may use the library: a package the school subscribes to, or a collection of the class's teacher. */
+  async function checkUsable(course: CourseRow, library: LibraryRef): Promise<void> {
+    if (library.kind === 'package') {
+      await catalogue.availablePackage(course.institutionId, library.id);
+      return;
+    }
+    const owned = await collections.findOwnedBy(
+      { institutionId: course.institutionId, ownerId: course.teacherId },
+      library.id,
+    );
+    if (!owned) throw new AppError('library.not_available');
+  }
+
+  return {
+    /** The library, whole (GET /course/detail) or filtered and sorted (search); the summary always covers all of it. */
+    async detail(staff: StaffPrincipal, courseId: number, query?: ResourceQuery) {
+      return present(await courses.visibleCourse(staff, courseId), query);
+    },
+
+    /**
+     * Opens or closes resources for the class's students, all or nothing: `colid` must still be
+     * the class's library and every id one of its resources, else library.resource_not_in_library.
+     */
+    async setOpen(staff: StaffPrincipal, courseId: number, colid: string, resourceIds: number[], open: boolean) {
+      const course = await courses.writableCourse(staff, courseId);
+      const ids = [...new Set(resourceIds)];
+      await ctx.db.transaction(async (tx) => {
+        const library = await repository.lockCourseLibrary(tx, course.institutionId, course.id);
+        const ref = library && libraryRefOf(library);
+        if (!ref || colidOf(ref) !== colid) throw new AppError('library.resource_not_in_library', { resourceids: ids });
+        const inside = new Set(await repository.resourceIdsInLibrary(tx, course.institutionId, ref, ids));
+        const outside = ids.filter((id) => !inside.has(id));
+        if (outside.length > 0) throw new AppError('library.resource_not_in_library', { resourceids: outside });
+        await repository.setOpenFlags(tx, course.institutionId, course.id, ids, open, ctx.clock());
+      });
+      return { openflag: toOpenFlag(open), resourceids: ids };
+    },
+
+    async bookMaterial(staff: StaffPrincipal, courseId: number, colid: string, resourceId: number) {
+      return catalogue.bookMaterial(await libraryResource(staff, courseId, colid, resourceId));
+    },
+
+    async videoMaterial(staff: StaffPrincipal, courseId: number, colid: string, resourceId: number) {
+      return catalogue.videoMaterial(await libraryResource(staff, courseId, colid, resourceId));
+    },
+
+    /** What the class may switch to: the school's packages, then its teacher's collections by name. */
+    async libraries(staff: StaffPrincipal, courseId: number) {
+      const course = await courses.visibleCourse(staff, courseId);
+      const [packages, own, library] = await Promise.all([
+        catalogue.packages(course.institutionId),
+        collections.ownedBy({ institutionId: course.institutionId, ownerId: course.teacherId }),
+        repository.findCourseLibrary(ctx.db, course.institutionId, course.id),
+      ]);
+      const record = [
+        ...packages.map(toPackageChoice),
+        ...own.sort((a, b) => byText(a.name, b.name)).map(toCollectionChoice),
+      ];
+      return { current: library ? colidOf(libraryRefOf(library)) : '', record };
+    },
+
+    /**
+     * Switches the class's library. Resources in both keep their open state; flags of resources
+     * that leave are dropped, so coming back to a library starts with them closed.
+     */
+    async setLibrary(staff: StaffPrincipal, courseId: number, colid: string) {
+      const course = await courses.writableCourse(staff, courseId);
+      const library = parseColid(colid);
+      if (!library) throw new AppError('common.validation');
+      await checkUsable(course, library);
+      await ctx.db.transaction(async (tx) => {
+        await repository.lockCourseLibrary(tx, course.institutionId, course.id);
+        await repository.setCourseLibrary(tx, course.institutionId, course.id, library, ctx.clock());
+        await repository.pruneOpenFlags(tx, course.institutionId, course.id, library);
+      });
+      return present(course);
+    },
+  };
+}

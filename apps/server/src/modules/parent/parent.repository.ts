@@ -1,0 +1,159 @@
+import { and, countDistinct, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import {
+  assignmentStudents,
+  assignments,
+  learningEvents,
+  parentPasswordResets,
+  parents,
+  resources,
+  rewardLedger,
+  students,
+} from '../../db/schema/index.js';
+import { calendarDate } from '../../lib/clock.js';
+
+/** Students whose parent_account is the e-mail, in any case. */
+const childOf = (email: string) => sql`lower(${students.parentAccount}) = ${email}`;
+
+/** The schools where the e-mail is some student's parent account. */
+export async function institutionsWithChildren(db: Db, email: string): Promise<number[]> {
+  const rows = await db.selectDistinct({ institutionId: students.institutionId }).from(students).where(childOf(email));
+  return rows.map((row) => row.institutionId);
+}
+
+/** The parent row of the e-mail at a school, created on first use. */
+export async function ensureParent(db: Db, institutionId: number, email: string) {
+  await db.insert(parents).values({ institutionId, email }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: parents.id, institutionId: parents.institutionId, email: parents.email })
+    .from(parents)
+    .where(and(eq(parents.institutionId, institutionId), eq(parents.email, email)));
+  return row!;
+}
+
+/** Parents of that e-mail who have set a password, at every school. */
+export function findParentsWithPassword(db: Db, email: string) {
+  return db
+    .select({ id: parents.id, institutionId: parents.institutionId, passwordHash: parents.passwordHash })
+    .from(parents)
+    .where(and(eq(parents.email, email), isNotNull(parents.passwordHash)));
+}
+
+export async function setParentPassword(db: Db, parent: { id: number; institutionId: number }, hash: string) {
+  await db
+    .update(parents)
+    .set({ passwordHash: hash })
+    .where(and(eq(parents.id, parent.id), eq(parents.institutionId, parent.institutionId)));
+}
+
+export async function insertResetLink(
+  db: Db,
+  row: { tokenHash: string; parentId: number; institutionId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(parentPasswordResets).values(row);
+}
+
+export async function findResetLink(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: parentPasswordResets.id,
+      parentId: parentPasswordResets.parentId,
+      institutionId: parentPasswordResets.institutionId,
+      email: parents.email,
+      expiresAt: parentPasswordResets.expiresAt,
+      usedAt: parentPasswordResets.usedAt,
+    })
+    .from(parentPasswordResets)
+    .innerJoin(
+      parents,
+      and(eq(parents.id, parentPasswordResets.parentId), eq(parents.institutionId, parentPasswordResets.institutionId)),
+    )
+    .where(eq(parentPasswordResets.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks every unused link of the parent as used; answers whether `link` was among them (one winner per link). */
+export async function useResetLinks(
+  db: Db,
+  link: { id: number; parentId: number; institutionId: number },
+  now: Date,
+): Promise<boolean> {
+  const used = await db
+    .update(parentPasswordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(parentPasswordResets.parentId, link.parentId),
+        eq(parentPasswordResets.institutionId, link.institutionId),
+        isNull(parentPasswordResets.usedAt),
+      ),
+    )
+    .returning({ id: parentPasswordResets.id });
+  return used.some((row) => row.id === link.id);
+}
+
+/** What the ledger credited a student with since a moment, as a correlated subquery. */
+function earnedSince(student: typeof students, amount: AnyPgColumn, since: Date) {
+  return sql<number>`(
+    select coalesce(sum(${amount}), 0) from ${rewardLedger}
+    where ${rewardLedger.studentId} = ${student.id}
+      and ${rewardLedger.institutionId} = ${student.institutionId}
+      and ${rewardLedger.createdAt} >= ${since.toISOString()})`.mapWith(Number);
+}
+
+/**
+ * The parent's children at their school (optionally one), each with what they did since
+ * `since`: books completed, time spent, assignments and rewards earned, and their reward
+ * totals. One grouped query over the events index by student and time.
+ */
+export function childStatistics(db: Db, parent: { institutionId: number; email: string }, since: Date, stuid?: number) {
+  return db
+    .select({
+      id: students.id,
+      username: students.username,
+      avatar: students.avatar,
+      exp: students.exp,
+      tickets: students.tickets,
+      booksRead: countDistinct(
+        sql`case when ${learningEvents.completed} and ${resources.type} = 'book' then ${learningEvents.resourceId} end`,
+      ),
+      seconds: sql<number>`coalesce(sum(${learningEvents.durationS}), 0)`.mapWith(Number),
+      assigned: sql<number>`(
+        select count(*) from ${assignmentStudents}
+        join ${assignments} on ${assignments.id} = ${assignmentStudents.assignmentId}
+          and ${assignments.institutionId} = ${assignmentStudents.institutionId}
+        where ${assignmentStudents.studentId} = ${students.id}
+          and ${assignmentStudents.institutionId} = ${students.institutionId}
+          and ${assignments.endDate} >= ${calendarDate(since)})`.mapWith(Number),
+      completed: sql<number>`(
+        select count(*) from ${assignmentStudents}
+        where ${assignmentStudents.studentId} = ${students.id}
+          and ${assignmentStudents.institutionId} = ${students.institutionId}
+          and ${assignmentStudents.completedAt} >= ${since.toISOString()})`.mapWith(Number),
+      expEarned: earnedSince(students, rewardLedger.exp, since),
+      ticketsEarned: earnedSince(students, rewardLedger.tickets, since),
+    })
+    .from(students)
+    .leftJoin(
+      learningEvents,
+      and(
+        eq(learningEvents.studentId, students.id),
+        eq(learningEvents.institutionId, students.institutionId),
+        gte(learningEvents.occurredAt, since),
+      ),
+    )
+    .leftJoin(resources, eq(resources.id, learningEvents.resourceId))
+    .where(
+      and(
+        eq(students.institutionId, parent.institutionId),
+        childOf(parent.email),
+        stuid === undefined ? undefined : eq(students.id, stuid),
+      ),
+    )
+    .groupBy(students.id)
+    .orderBy(students.username, students.id);
+}
+
+export type ChildStatisticsRow = Awaited<ReturnType<typeof childStatistics>>[number];

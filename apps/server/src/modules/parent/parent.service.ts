@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { addDays } from '../../lib/clock.js';
+import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { createLoginThrottle } from '../auth/login-throttle.js';
+import type { ParentPrincipal } from '../auth/principal.js';
+import { createSessionService } from '../auth/session.service.js';
+import { toChildStatistics } from './parent.presenter.js';
+import * as repository from './parent.repository.js';
+
+/** How far back a parent's view of their children's learning reaches. */
+const STATISTICS_DAYS = 30;
+
+/** Parent sign-in and their children's learning. */
+export function createParentService(ctx: AppContext) {
+  const sessions = createSessionService(ctx);
+  const throttle = createLoginThrottle(ctx);
+  const since = () => addDays(ctx.clock(), -STATISTICS_DAYS);
+
+  return {
+    /**
+     * The same e-mail may be a parent account at several schools, each with its own
+     * password; the first whose password matches is signed in.
+     */
+    async login(credentials: { email: string; password: string }, ip: string) {
+      const email = credentials.email.trim().toLowerCase();
+      const key = `parent:${email}`;
+      await throttle.check(key, ip);
+      const candidates = await repository.findParentsWithPassword(ctx.db, email);
+      let parent: (typeof candidates)[number] | undefined;
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.passwordHash!, credentials.password)) {
+          parent = candidate;
+          break;
+        }
+      }
+      if (candidates.length === 0) await verifyAgainstNothing(credentials.password);
+      if (!parent) {
+        await throttle.recordFailure(key, ip);
+        throw new AppError('auth.invalid_credentials');
+      }
+      await throttle.clear(key);
+      return { token: await sessions.openParentSession(parent) };
+    },
+
+    async children(parent: ParentPrincipal) {
+      const rows = await repository.childStatistics(ctx.db, parent, since());
+      return rows.map(toChildStatistics);
+    },
+
+    /** One child; a child of another family (or school) is not found. */
+    async child(parent: ParentPrincipal, stuid: number) {
+      const [row] = await repository.childStatistics(ctx.db, parent, since(), stuid);
+      if (!row) throw new AppError('common.not_found');
+      return toChildStatistics(row);
+    },
+  };
+}

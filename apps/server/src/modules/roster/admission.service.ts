@@ -1,0 +1,66 @@
+import type { AddStudentBody } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { createCourseService } from '../course/course.service.js';
+import { createAddStudentsCommand } from './add-students.command.js';
+import { type AdmissionPlan, planAdmission } from './admission-plan.js';
+import { readablePassword } from './readable-password.js';
+import * as repository from './student.repository.js';
+import { studentValues } from './student-fields.js';
+import { hashStudentPassword } from './student-password.js';
+
+/** Refuses a form whose student breaks a rule, with the first rule's code and the field it concerns. */
+function assertNoProblems(plan: AdmissionPlan): void {
+  const [problem] = plan.problems;
+  if (problem) throw new AppError(problem.code, { field: problem.column });
+}
+
+/** POST /stu/adduser: one new student from the form, or existing students of the institution. */
+export function createAdmissionService(ctx: AppContext) {
+  const courses = createCourseService(ctx);
+  const addStudents = createAddStudentsCommand(ctx);
+
+  async function addExisting(staff: StaffPrincipal, courseId: number, ids: number[]) {
+    const course = await courses.writableCourse(staff, courseId);
+    if (ids.length === 0) throw new AppError('students.none_selected');
+    const unique = [...new Set(ids)];
+    return addStudents(staff, course, async (tx: Db) => {
+      const found = await repository.findStudents(tx, staff.institutionId, course.id, unique);
+      if (found.length !== unique.length) throw new AppError('common.not_found');
+      const enrolled = found.filter((student) => student.inCourse).map((student) => student.stuid);
+      if (enrolled.length > 0) throw new AppError('students.already_in_course', { stuids: enrolled });
+      return {
+        create: [],
+        enrol: found.map((student) => ({
+          id: student.stuid,
+          username: student.username,
+          account: student.account,
+          active: student.active,
+        })),
+      };
+    });
+  }
+
+  async function addNew(staff: StaffPrincipal, courseId: number, body: AddStudentBody) {
+    const course = await courses.writableCourse(staff, courseId);
+    const candidate = { row: 0, values: studentValues(body) };
+    const target = { institutionId: staff.institutionId, courseId: course.id };
+    // Checked before hashing, which is slow, and again under the lock, which makes it final.
+    assertNoProblems(await planAdmission(ctx.db, target, [candidate], 'add'));
+    const password = candidate.values.password === '' ? readablePassword() : candidate.values.password;
+    const passwordHash = await hashStudentPassword(password);
+    return addStudents(staff, course, async (tx) => {
+      const plan = await planAdmission(tx, target, [candidate], 'add');
+      assertNoProblems(plan);
+      return { create: [{ profile: plan.rows[0]!.profile, password, passwordHash }], enrol: [] };
+    });
+  }
+
+  return {
+    add(staff: StaffPrincipal, courseId: number, body: AddStudentBody) {
+      return body.stuids === undefined ? addNew(staff, courseId, body) : addExisting(staff, courseId, body.stuids);
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import type { ImportResponse } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { createCourseService } from '../course/course.service.js';
+import { createAddStudentsCommand, type NewStudent } from './add-students.command.js';
+import { type AdmissionPlan, type Candidate, type PlannedRow, planAdmission } from './admission-plan.js';
+import { readStudentSheet, type UploadedFile } from './import-file.js';
+import { readablePassword } from './readable-password.js';
+import { assertWithinLimits, limitProblems, quotaProblem, seatsProblem } from './roster-limits.js';
+import * as repository from './student.repository.js';
+import { hashStudentPassword } from './student-password.js';
+
+const toImportRow = (row: PlannedRow) => ({
+  row: row.row,
+  username: row.profile.username,
+  account: row.profile.account,
+  action: row.action,
+});
+
+function assertImportable(plan: AdmissionPlan): void {
+  if (plan.problems.length > 0) throw new AppError('import.rows_invalid', { problems: plan.problems });
+}
+
+/** A new student's password as given in the file, or a generated one for a blank cell. */
+const passwordFor = (row: PlannedRow) => (row.values.password === '' ? readablePassword() : row.values.password);
+
+/**
+ * POST /stu/importfromfile: every row is checked before anything is written; a dry run answers
+ * the preview, a real import adds every row in one transaction or none.
+ */
+export function createImportService(ctx: AppContext) {
+  const courses = createCourseService(ctx);
+  const addStudents = createAddStudentsCommand(ctx);
+
+  /** The limits the plan would break now; checked for good, under the lock, when it is carried out. */
+  async function preview(
+    target: { institutionId: number; courseId: number },
+    studentLimit: number,
+    plan: AdmissionPlan,
+  ) {
+    const [seats] = await repository.occupiedSeats(ctx.db, target.institutionId, [target.courseId]);
+    const institution = await repository.quotaOf(ctx.db, target.institutionId);
+    const create = plan.rows.filter((row) => row.action === 'create');
+    const joining = create.length + plan.rows.filter((row) => row.action === 'enrol' && row.existing?.active).length;
+    return limitProblems(
+      seatsProblem({ current: seats?.occupied ?? 0, limit: studentLimit }, joining),
+      quotaProblem({ current: institution.quotaUsed, quota: institution.quota }, create.length),
+    );
+  }
+
+  return {
+    async importFile(
+      staff: StaffPrincipal,
+      courseId: number,
+      file: UploadedFile | null,
+      dryRun: boolean,
+    ): Promise<ImportResponse> {
+      const course = await courses.writableCourse(staff, courseId);
+      if (!file) throw new AppError('import.file_missing');
+      const candidates: Candidate[] = await readStudentSheet(file);
+      const target = { institutionId: staff.institutionId, courseId: course.id };
+      const plan = await planAdmission(ctx.db, target, candidates, 'import');
+      const count = (rows: PlannedRow[], action: PlannedRow['action']) =>
+        rows.filter((row) => row.action === action).length;
+
+      if (dryRun) {
+        return {
+          status: 'success',
+          dry_run: true,
+          rows: plan.rows.map(toImportRow),
+          problems: plan.problems,
+          limits: await preview(target, course.studentLimit, plan),
+          created: count(plan.rows, 'create'),
+          enrolled: count(plan.rows, 'enrol'),
+          cards: null,
+        };
+      }
+
+      assertImportable(plan);
+      assertWithinLimits(...(await preview(target, course.studentLimit, plan)));
+      // Hashing is the slow part: done for every new student at once, before the transaction opens.
+      const prepared = new Map<number, Omit<NewStudent, 'profile'>>(
+        await Promise.all(
+          plan.rows
+            .filter((row) => row.action === 'create')
+            .map(async (row) => {
+              const password = passwordFor(row);
+              return [row.row, { password, passwordHash: await hashStudentPassword(password) }] as const;
+            }),
+        ),
+      );
+
+      let final = plan;
+      const result = await addStudents(staff, course, async (tx) => {
+        // The same checks again, now final: the institution is locked until the import commits.
+        final = await planAdmission(tx, target, candidates, 'import');
+        assertImportable(final);
+        const create: NewStudent[] = [];
+        for (const row of final.rows.filter((entry) => entry.action === 'create')) {
+          const ready = prepared.get(row.row);
+          const password = ready?.password ?? passwordFor(row);
+          create.push({
+            profile: row.profile,
+            password,
+            passwordHash: ready?.passwordHash ?? (await hashStudentPassword(password)),
+          });
+        }
+        const enrol = final.rows.flatMap((row) =>
+          row.action === 'enrol' && row.existing
+            ? [
+                {
+                  id: row.existing.id,
+                  username: row.existing.username,
+                  account: row.existing.account,
+                  active: row.existing.active,
+                },
+              ]
+            : [],
+        );
+        return { create, enrol };
+      });
+
+      return {
+        status: 'success',
+        dry_run: false,
+        rows: final.rows.map(toImportRow),
+        problems: [],
+        limits: [],
+        created: count(final.rows, 'create'),
+        enrolled: count(final.rows, 'enrol'),
+        cards: result.cards,
+      };
+    },
+  };
+}

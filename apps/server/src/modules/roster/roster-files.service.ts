@@ -1,0 +1,95 @@
+import {
+  EXPORT_COLUMNS,
+  type FileFormat,
+  IMPORT_COLUMNS,
+  type Language,
+  type RosterStudent,
+  type StudentField,
+} from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import { createAccountService } from '../account/account.service.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { cardFonts } from './card-fonts.js';
+import { COLUMN_LABELS } from './column-labels.js';
+import { renderLoginCards } from './login-cards.pdf.js';
+import { createLoginCardService } from './login-cards.service.js';
+import { createRosterService } from './roster.service.js';
+import { type Sheet, writeSpreadsheet } from './spreadsheet.js';
+import { TEMPLATE_TEXTS } from './template-texts.js';
+
+// Pins and phone numbers are digits that must stay text (a leading 0 or + is part of them).
+const TEXT_FIELDS: StudentField[] = ['pin', 'parent_phone'];
+
+function exportCell(student: RosterStudent, field: Exclude<StudentField, 'password'>): string {
+  return student[field] ?? '';
+}
+
+/** The roster as files: the import template, the export of a class, and the login cards. */
+export function createRosterFilesService(ctx: AppContext) {
+  const accounts = createAccountService(ctx);
+  const roster = createRosterService(ctx);
+  const loginCards = createLoginCardService(ctx);
+
+  /** The language asked for, else the one the staff member chose for the app. */
+  async function languageOf(staff: StaffPrincipal, asked: Language | undefined): Promise<Language> {
+    return asked ?? (await accounts.load(staff)).language;
+  }
+
+  const textColumns = (fields: readonly StudentField[]) =>
+    fields.flatMap((field, index) => (TEXT_FIELDS.includes(field) ? [index] : []));
+
+  return {
+    /** The import template: headers in the staff member's language, an example row and (XLSX) a notes sheet. */
+    async template(staff: StaffPrincipal, format: FileFormat, asked?: Language) {
+      const language = await languageOf(staff, asked);
+      const texts = TEMPLATE_TEXTS[language];
+      const labels = COLUMN_LABELS[language];
+      const example: Record<StudentField, string> = {
+        username: texts.example.username,
+        account: texts.example.account,
+        password: '',
+        pin: '',
+        parent_phone: '',
+        parent_account: '',
+        remarks: '',
+      };
+      const students: Sheet = {
+        name: texts.studentsSheet,
+        header: IMPORT_COLUMNS.map((field) => labels[field]),
+        rows: [IMPORT_COLUMNS.map((field) => example[field])],
+        textColumns: textColumns(IMPORT_COLUMNS),
+      };
+      const notes: Sheet = {
+        name: texts.notesSheet,
+        header: [...texts.notesHeader],
+        rows: [
+          ...IMPORT_COLUMNS.map((field) => [labels[field], texts.notes[field]]),
+          ['', ''],
+          ...texts.general.map((text) => ['', text]),
+        ],
+      };
+      return writeSpreadsheet(format, [students, notes]);
+    },
+
+    /** A class's students with the template's columns (no passwords), ready to re-import. */
+    async export(staff: StaffPrincipal, courseId: number, format: FileFormat, asked?: Language) {
+      const [language, { record, info }] = await Promise.all([languageOf(staff, asked), roster.list(staff, courseId)]);
+      const labels = COLUMN_LABELS[language];
+      const file = await writeSpreadsheet(format, [
+        {
+          name: TEMPLATE_TEXTS[language].studentsSheet,
+          header: EXPORT_COLUMNS.map((field) => labels[field]),
+          rows: record.map((student) => EXPORT_COLUMNS.map((field) => exportCell(student, field))),
+          textColumns: textColumns(EXPORT_COLUMNS),
+        },
+      ]);
+      return { ...file, name: info.course_name };
+    },
+
+    /** The one download of a batch of login cards, as a PDF. */
+    async loginCards(staff: StaffPrincipal, handle: string, asked?: Language) {
+      const sheet = await loginCards.redeem(staff, handle);
+      return renderLoginCards(sheet, await languageOf(staff, asked), cardFonts(ctx.log));
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
+import { fillPath, type Language, ROSTER_PATHS, type StudentField } from '@lms/shared';
+import ExcelJS from 'exceljs';
+import { COLUMN_LABELS } from './column-labels.js';
+
+/** Test files, built in memory: spreadsheets, CSV in several encodings, hand-made zips and uploads. */
+
+export type StudentRowValues = Partial<Record<StudentField, string>>;
+
+/** A sheet with the given columns' headers in a language, and one row per student. */
+export function table(rows: StudentRowValues[], columns: StudentField[], language: Language = 'en-US'): string[][] {
+  return [
+    columns.map((field) => COLUMN_LABELS[language][field]),
+    ...rows.map((row) => columns.map((field) => row[field] ?? '')),
+  ];
+}
+
+export async function xlsx(cells: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Students');
+  for (const row of cells) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function csv(
+  cells: string[][],
+  options: { delimiter?: string; bom?: boolean; encoding?: 'utf8' | 'utf16le' } = {},
+): Buffer {
+  const { delimiter = ',', bom = true, encoding = 'utf8' } = options;
+  const quote = (cell: string) => (/[",;\t\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  const text = cells.map((row) => row.map(quote).join(delimiter)).join('\r\n');
+  if (encoding === 'utf16le') return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+  return Buffer.from((bom ? '\uFEFF' : '') + text, 'utf8');
+}
+
+/**
+ * A zip written by hand, so tests can make archives no spreadsheet program would: a zip bomb,
+ * or entries that lie about their size.
+ */
+export function zip(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const packed = deflateRawSync(entry.data);
+    const size = entry.declaredSize ?? entry.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A multipart/form-data body with one file and optional fields, as a browser sends it. */
+export function upload(file: { filename: string; data: Buffer }, fields: Record<string, string> = {}) {
+  const boundary = `----roster${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const importUrl = (courseId: number, dryRun = false) =>
+  `/api${fillPath(ROSTER_PATHS.importFromFile, { courseid: courseId })}${dryRun ? '?dryRun=true' : ''}`;

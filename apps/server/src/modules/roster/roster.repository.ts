@@ -1,0 +1,120 @@
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
+import type { CourseScope } from '../course/course.policy.js';
+
+// What the roster pages read: a class's roster, and students to add to it.
+
+const quotaStudents = alias(students, 'quota_students');
+
+/** The institution's active students: what its quota counts. */
+export const activeStudentsOf = (db: Db, institutionId: number) =>
+  db
+    .select({ n: count() })
+    .from(quotaStudents)
+    .where(and(eq(quotaStudents.institutionId, institutionId), eq(quotaStudents.active, true)));
+
+/**
+ * One student of a roster as the API's JSON (RosterStudent, snake_case keys, `joined` as an
+ * ISO instant in UTC). PostgreSQL builds it, so the roster is never mapped row by row in
+ * the server; the roster tests hold the result to the shared contract.
+ */
+const rosterStudentJson = sql`json_build_object(
+  'stuid', ${students.id}, 'username', ${students.username}, 'account', ${students.account},
+  'pin', ${students.pin}, 'parent_phone', ${students.parentPhone}, 'parent_account', ${students.parentAccount},
+  'remarks', ${students.remarks}, 'active', ${students.active}, 'level', ${students.level},
+  'placement', ${students.placement}, 'exp', ${students.exp}, 'tickets', ${students.tickets},
+  'picture_password_set', ${students.picturePasswordHash} is not null,
+  'joined', to_char(${enrolments.joinedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+
+/**
+ * A class's roster with everything its page shows, in one statement: the class, its occupied
+ * seats, the institution's quota and active students, and the students as the text of a
+ * JSON array, ordered by name. No row means the class is not in scope.
+ */
+export async function rosterOf(db: Db, scope: CourseScope, courseId: number) {
+  const [row] = await db
+    .select({
+      courseId: courses.id,
+      courseName: courses.name,
+      studentLimit: courses.studentLimit,
+      expiryDate: courses.expiryDate,
+      occupied: sql<number>`count(${students.id}) filter (where ${students.active})`.mapWith(Number),
+      quota: institutions.studentQuota,
+      quotaUsed: sql<number>`(${activeStudentsOf(db, scope.institutionId)})`.mapWith(Number),
+      studentsJson: sql<string>`coalesce(json_agg(${rosterStudentJson} order by lower(${students.username}), ${students.id})
+        filter (where ${students.id} is not null), '[]')::text`,
+    })
+    .from(courses)
+    .innerJoin(institutions, eq(institutions.id, courses.institutionId))
+    .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, courses.institutionId)))
+    // Students are joined by primary key and their institution checked in WHERE: with the
+    // institution in the join, PostgreSQL may scan the institution's students once per
+    // enrolment on tables it has no statistics for yet (a freshly filled database).
+    .leftJoin(students, eq(students.id, enrolments.studentId))
+    .where(
+      and(
+        eq(courses.id, courseId),
+        eq(courses.institutionId, scope.institutionId),
+        scope.teacherId === undefined ? undefined : eq(courses.teacherId, scope.teacherId),
+        or(isNull(students.id), eq(students.institutionId, scope.institutionId)),
+      ),
+    )
+    .groupBy(courses.id, institutions.id);
+  return row;
+}
+export type Roster = NonNullable<Awaited<ReturnType<typeof rosterOf>>>;
+
+/** Whether the student of the row is already in the class. */
+export const inCourse = (courseId: number) =>
+  sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courseId} and ${enrolments.studentId} = ${students.id})`;
+
+const candidateColumns = (courseId: number) => ({
+  stuid: students.id,
+  username: students.username,
+  account: students.account,
+  pin: students.pin,
+  active: students.active,
+  inCourse: inCourse(courseId),
+});
+
+export type CandidateRow = Awaited<ReturnType<typeof searchStudents>>[number];
+
+/** LIKE treats % and _ as wildcards; a search for "a_b" means those characters. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The institution's students whose name, account or pin contains the term. */
+export function searchStudents(db: Db, institutionId: number, courseId: number, term: string, limit: number) {
+  const pattern = likePattern(term);
+  return db
+    .select(candidateColumns(courseId))
+    .from(students)
+    .where(
+      and(
+        eq(students.institutionId, institutionId),
+        or(ilike(students.username, pattern), ilike(students.account, pattern), ilike(students.pin, pattern)),
+      ),
+    )
+    .orderBy(sql`lower(${students.username})`, asc(students.id))
+    .limit(limit);
+}
+
+/** The students of one class, each marked whether already in another (the target of a copy). */
+export function studentsOfCourse(db: Db, institutionId: number, courseId: number, markedFor: number) {
+  return db
+    .select(candidateColumns(markedFor))
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId)))
+    .orderBy(sql`lower(${students.username})`, asc(students.id));
+}
+
+export function briefStudents(db: Db, institutionId: number, courseId: number) {
+  return db
+    .select({ stuid: students.id, username: students.username })
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId)))
+    .orderBy(sql`lower(${students.username})`, asc(students.id));
+}

@@ -1,0 +1,199 @@
+import {
+  addStudentBody,
+  addStudentResponse,
+  idParam,
+  listBriefResponse,
+  modifyStudentBody,
+  modifyStudentResponse,
+  okBody,
+  ROSTER_PATHS,
+  redoPlacementBody,
+  rosterListResponse,
+  studentCandidatesResponse,
+  studentsChangedResponse,
+} from '@lms/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { staffOf } from '../../plugins/auth.js';
+import { createAdmissionService } from './admission.service.js';
+import { createRosterService } from './roster.service.js';
+import { rosterFileRoutes } from './roster-files.routes.js';
+import { createStudentChangesService } from './student-changes.service.js';
+
+const courseParams = z.object({ courseid: idParam });
+const studentParams = z.object({ courseid: idParam, stuid: idParam });
+
+/** The roster calls of SPEC §7: reading a class's students and changing them. */
+export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const roster = createRosterService(ctx);
+  const admission = createAdmissionService(ctx);
+  const changes = createStudentChangesService(ctx);
+
+  return async (app) => {
+    const tags = ['roster'];
+    const config = { access: 'staff' } as const;
+    await app.register(rosterFileRoutes(ctx));
+
+    app.get(
+      ROSTER_PATHS.list,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A class's students with seats and the institution's quota",
+          params: courseParams,
+          response: { 200: rosterListResponse },
+        },
+      },
+      // Sent as the JSON text the database assembled (already a RosterListResponse, so the
+      // untyped reply); the schema above documents it and the roster tests check every answer
+      // against it.
+      async (request, reply) => {
+        const body = await roster.listBody(staffOf(request), request.params.courseid);
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
+    );
+
+    app.get(
+      ROSTER_PATHS.search,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The institution's students by name, account or pin, marked whether already in the class",
+          params: courseParams.extend({ term: z.string().max(100) }),
+          response: { 200: studentCandidatesResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        record: await roster.search(staffOf(request), request.params.courseid, request.params.term),
+      }),
+    );
+
+    app.get(
+      ROSTER_PATHS.listBrief,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A class's students, id and name only, for pickers",
+          params: courseParams,
+          response: { 200: listBriefResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        record: await roster.listBrief(staffOf(request), request.params.courseid),
+      }),
+    );
+
+    app.get(
+      ROSTER_PATHS.copyList,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'The students of another class, marked whether already in the target class',
+          params: z.object({ fromcourseid: idParam, tocourseid: idParam }),
+          response: { 200: studentCandidatesResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        record: await roster.copyList(staffOf(request), request.params.fromcourseid, request.params.tocourseid),
+      }),
+    );
+
+    app.post(
+      ROSTER_PATHS.addUser,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Add one new student, or existing students of the institution (`stuids`), to a class',
+          params: courseParams,
+          body: addStudentBody,
+          response: { 200: addStudentResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        ...(await admission.add(staffOf(request), request.params.courseid, request.body)),
+      }),
+    );
+
+    app.post(
+      ROSTER_PATHS.modify,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Edit a student's profile, set a new password, activate or deactivate",
+          params: studentParams,
+          body: modifyStudentBody,
+          response: { 200: modifyStudentResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        ...(await changes.modify(staffOf(request), request.params.courseid, request.params.stuid, request.body)),
+      }),
+    );
+
+    // A GET that changes data, as the spec has it; only the bearer header authorises it,
+    // so another site cannot trigger it with a link or an image.
+    app.get(
+      ROSTER_PATHS.remove,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Remove a student from a class (their learning history stays)',
+          params: studentParams,
+          response: { 200: okBody },
+        },
+      },
+      async (request) => {
+        await changes.remove(staffOf(request), request.params.courseid, request.params.stuid);
+        return { status: 'success' as const };
+      },
+    );
+
+    app.post(
+      ROSTER_PATHS.resetPicturePassword,
+      {
+        config,
+        schema: {
+          tags,
+          summary: "Clear a student's picture password; they choose two new pictures at the next sign-in",
+          params: z.object({ stuid: idParam }),
+          response: { 200: studentsChangedResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        updated: await changes.resetPicturePassword(staffOf(request), [request.params.stuid]),
+      }),
+    );
+
+    app.post(
+      ROSTER_PATHS.redoPlacement,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Send students back to level placement (placement pending)',
+          body: redoPlacementBody,
+          response: { 200: studentsChangedResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        updated: await changes.redoPlacement(staffOf(request), request.body.stuids),
+      }),
+    );
+  };
+}

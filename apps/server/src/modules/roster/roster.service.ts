@@ -1,0 +1,66 @@
+import { ROSTER_LIMITS, type RosterInfo, type RosterStudent } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { visibleCourses } from '../course/course.policy.js';
+import { courseState } from '../course/course.presenter.js';
+import { createCourseService } from '../course/course.service.js';
+import { rosterListBody, toRosterInfo, toStudentCandidate } from './roster.presenter.js';
+import * as repository from './roster.repository.js';
+
+/** What a class's roster pages read: the roster, pickers, and students to add from elsewhere. */
+export function createRosterService(ctx: AppContext) {
+  const courses = createCourseService(ctx);
+
+  async function roster(staff: StaffPrincipal, courseId: number) {
+    const row = await repository.rosterOf(ctx.db, visibleCourses(staff), courseId);
+    if (!row) throw new AppError('common.not_found');
+    const expired = courseState(row.expiryDate, courses.calendar()) === 'expired';
+    return { studentsJson: row.studentsJson, info: toRosterInfo(row, expired) };
+  }
+
+  return {
+    /**
+     * The roster page's body, ready to send: one query, which also decides whether the class
+     * is visible at all.
+     */
+    async listBody(staff: StaffPrincipal, courseId: number): Promise<string> {
+      const { studentsJson, info } = await roster(staff, courseId);
+      return rosterListBody(studentsJson, info);
+    },
+
+    /** The same roster as values, for files made from it. */
+    async list(staff: StaffPrincipal, courseId: number): Promise<{ record: RosterStudent[]; info: RosterInfo }> {
+      const { studentsJson, info } = await roster(staff, courseId);
+      return { record: JSON.parse(studentsJson) as RosterStudent[], info };
+    },
+
+    /** Students of the institution to add to a class, found by name, account or pin. */
+    async search(staff: StaffPrincipal, courseId: number, term: string) {
+      const course = await courses.visibleCourse(staff, courseId);
+      const text = term.trim();
+      if (text === '') return [];
+      const rows = await repository.searchStudents(
+        ctx.db,
+        staff.institutionId,
+        course.id,
+        text,
+        ROSTER_LIMITS.searchResults,
+      );
+      return rows.map(toStudentCandidate);
+    },
+
+    async listBrief(staff: StaffPrincipal, courseId: number) {
+      const course = await courses.visibleCourse(staff, courseId);
+      return repository.briefStudents(ctx.db, staff.institutionId, course.id);
+    },
+
+    /** Another class's students, each marked whether already in the target class. */
+    async copyList(staff: StaffPrincipal, fromCourseId: number, toCourseId: number) {
+      const from = await courses.visibleCourse(staff, fromCourseId);
+      const to = await courses.visibleCourse(staff, toCourseId);
+      const rows = await repository.studentsOfCourse(ctx.db, staff.institutionId, from.id, to.id);
+      return rows.map(toStudentCandidate);
+    },
+  };
+}

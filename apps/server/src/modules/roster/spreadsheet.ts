@@ -1,0 +1,59 @@
+import type { FileFormat } from '@lms/shared';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { neutraliseFormula } from './formula-guard.js';
+
+export interface Sheet {
+  name: string;
+  header: string[];
+  rows: string[][];
+  /** Columns typed as text, so that numbers such as pins and phones keep their leading zeros. */
+  textColumns?: number[];
+}
+
+export interface SpreadsheetFile {
+  data: Buffer;
+  contentType: string;
+  extension: FileFormat;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// Excel reads a CSV as UTF-8 only when it starts with a byte-order mark.
+const UTF8_BOM = '\uFEFF';
+
+async function toXlsx(sheets: Sheet[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const sheet of sheets) {
+    const worksheet = workbook.addWorksheet(sheet.name);
+    worksheet.columns = sheet.header.map((header, index) => ({
+      header,
+      width: Math.min(
+        60,
+        Math.max(14, ...[header, ...sheet.rows.map((row) => row[index] ?? '')].map((text) => text.length + 2)),
+      ),
+      style: sheet.textColumns?.includes(index) ? { numFmt: '@' } : {},
+    }));
+    worksheet.getRow(1).font = { bold: true };
+    worksheet.views = [{ state: 'frozen', ySplit: 1 }];
+    for (const row of sheet.rows) worksheet.addRow(row.map(neutraliseFormula));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function toCsv(sheet: Sheet): Buffer {
+  const text = Papa.unparse([sheet.header, ...sheet.rows.map((row) => row.map(neutraliseFormula))], {
+    newline: '\r\n',
+    quotes: false,
+    escapeFormulae: false,
+  });
+  return Buffer.from(UTF8_BOM + text, 'utf8');
+}
+
+/**
+ * A file for a spreadsheet program: XLSX with every sheet, or CSV (UTF-8 with a byte-order
+ * mark) with the first. Cells that would run as formulas are neutralised either way.
+ */
+export async function writeSpreadsheet(format: FileFormat, sheets: [Sheet, ...Sheet[]]): Promise<SpreadsheetFile> {
+  if (format === 'csv') return { data: toCsv(sheets[0]), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+  return { data: await toXlsx(sheets), contentType: XLSX_TYPE, extension: 'xlsx' };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import type { ParentPrincipal, Principal, StaffPrincipal, StudentPrincipal } from '../modules/auth/principal.js';
+import type { SessionService } from '../modules/auth/session.service.js';
+import { ACCESS_RULES } from './access.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves the bearer token (never a cookie, so no request can be forged from another site)
+ * and enforces the route's access level before the body is even read.
+ */
+export function installAuth(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    // Routes always carry a level (checked at registration); fail closed all the same.
+    if (!access) throw new AppError('common.forbidden');
+    const token = bearerToken(request);
+    request.principal = token ? await sessions.resolve(token) : null;
+    const rule = ACCESS_RULES[access];
+    if (rule === null) return;
+    if (!request.principal) throw new AppError('common.unauthorized');
+    if (!rule(request.principal)) throw new AppError('common.forbidden');
+  });
+}
+
+/** The signed-in staff member of a request to a 'staff' or 'admin' route. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (request.principal?.kind !== 'staff') throw new AppError('common.unauthorized');
+  return request.principal;
+}
+
+/** The signed-in student of a request to a 'student' route. */
+export function studentOf(request: FastifyRequest): StudentPrincipal {
+  if (request.principal?.kind !== 'student') throw new AppError('common.unauthorized');
+  return request.principal;
+}
+
+/** The signed-in parent of a request to a 'parent' route. */
+export function parentOf(request: FastifyRequest): ParentPrincipal {
+  if (request.principal?.kind !== 'parent') throw new AppError('common.unauthorized');
+  return request.principal;
+}

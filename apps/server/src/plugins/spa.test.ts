@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_CONFIG_META_NAME } from '@lms/shared';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../test/harness.js';
+
+/** A tiny built web app: index.html with the placeholder, one hashed asset and a favicon. */
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lms-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-config--><script type="module" src="./assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('the web app under BASE_PATH=/lms/', () => {
+  const t = useTestApp({
+    env: {
+      BASE_PATH: '/lms/',
+      WEB_DIST: webDist(),
+      APP_VARIANT: 'internal-hk',
+      V2_URL: 'https://v2.example.com/sso',
+    },
+  });
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+
+  it('answers every page address with index.html carrying the base path and the settings', async () => {
+    for (const url of ['/lms/', '/lms/course', '/lms/resetpassword/id=abc/email=a%40b.test', '/lms/index.html']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).not.toContain('<!--app-config-->');
+      expect(response.body).toContain('<base href="/lms/">');
+    }
+    const html = (await page('/lms/course')).body;
+    const content = new RegExp(`<meta name="${APP_CONFIG_META_NAME}" content="([^"]*)">`).exec(html)?.[1];
+    const settings = JSON.parse(content!.replaceAll('&#34;', '"'));
+    expect(settings).toEqual({
+      basePath: '/lms/',
+      variant: 'internal-hk',
+      v2Url: 'https://v2.example.com/sso',
+      contactUrl: null,
+    });
+  });
+
+  it('serves hashed assets for a year and other files uncached', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/lms/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/lms/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the API under the base path, with JSON 404s', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/lms/api/health' })).statusCode).toBe(200);
+    const unknown = await page('/lms/api/no-such-thing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ status: 'error', code: 'common.not_found' });
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/lms/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.json()).toMatchObject({ code: 'common.not_found' });
+  });
+
+  it('sends visitors outside the base path to it', async () => {
+    const response = await page('/course');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/lms/');
+  });
+
+  it('sends a strict content security policy', async () => {
+    const csp = (await page('/lms/')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+  });
+
+  it('explains how to build the web app when it is missing, while the API keeps working', async () => {
+    const unbuilt = await buildTestApp({ env: { BASE_PATH: '/lms/' }, database: t.database });
+    try {
+      const response = await unbuilt.app.inject({
+        method: 'GET',
+        url: '/lms/course',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+      expect((await unbuilt.app.inject({ method: 'GET', url: '/lms/api/health' })).statusCode).toBe(200);
+    } finally {
+      await unbuilt.app.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { loadConfig, loadEnvFile } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { dropEverything } from '../db/reset.js';
+import { systemClock } from '../lib/clock.js';
+import { isDatabaseEmpty, seedDemo } from './demo.js';
+
+/**
+ * `npm run seed` loads the demo into an empty database; `npm run seed -- --reset` first drops
+ * everything in the configured database. Stop the server first: the embedded database
+ * admits one process at a time.
+ */
+async function main(): Promise<void> {
+  const reset = process.argv.includes('--reset');
+  loadEnvFile();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/db`;
+    if (reset) {
+      console.log(`Dropping everything in ${where} …`);
+      await dropEverything(database.db);
+    }
+    await database.migrate();
+    if (!(await isDatabaseEmpty(database.db))) {
+      console.log(`${where} already holds data; nothing loaded. Use \`npm run seed -- --reset\` to start over.`);
+      return;
+    }
+    await seedDemo(database.db, systemClock, config.contentDir);
+    console.log(`Demo data loaded into ${where}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,63 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assignmentStudents, assignments, learningEvents, rewardLedger, students } from '../db/schema/index.js';
+import { useTestApp } from '../test/harness.js';
+import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { DEMO_PARENT } from './demo-activity.js';
+
+describe('demo activity', () => {
+  const t = useTestApp();
+  // How long the whole demo takes to load is checked in demo.test.ts.
+  beforeAll(async () => {
+    await seedDemo(t.db, t.clock, t.config.contentDir);
+  });
+
+  it('has 60 days of reading and listening', async () => {
+    const [row] = await t.db
+      .select({
+        events: count(),
+        listened: sql<number>`count(*) filter (where ${learningEvents.kind} = 'listen')`.mapWith(Number),
+        days: sql<number>`count(distinct date(${learningEvents.occurredAt}))`.mapWith(Number),
+      })
+      .from(learningEvents);
+    // The demo classes have only books open, so nobody watches yet.
+    expect(row!.events).toBeGreaterThan(1500);
+    expect(row!.listened).toBeGreaterThan(0);
+    expect(row!.days).toBeGreaterThanOrEqual(55);
+  });
+
+  it('has assignments in every state, auto-assigned ones, checked work, and rewards that match the ledger', async () => {
+    const today = new Date(t.clock()).toISOString().slice(0, 10);
+    const all = await t.db.select().from(assignments);
+    expect(all.some((a) => a.startDate > today)).toBe(true);
+    expect(all.some((a) => a.startDate <= today && a.endDate >= today)).toBe(true);
+    expect(all.some((a) => a.endDate < today)).toBe(true);
+    expect(all.some((a) => a.auto)).toBe(true);
+    const seats = await t.db.select().from(assignmentStudents);
+    expect(seats.some((s) => s.completedAt !== null)).toBe(true);
+    expect(seats.some((s) => s.checked)).toBe(true);
+
+    const [ledger] = await t.db
+      .select({ rows: count(), exp: sql<number>`sum(${rewardLedger.exp})`.mapWith(Number) })
+      .from(rewardLedger);
+    expect(ledger!.rows).toBe(seats.filter((s) => s.completedAt !== null).length);
+    expect(ledger!.exp).toBeGreaterThan(0);
+  });
+
+  it('signs in parent@demo.test with two children', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/parent/login',
+      payload: { email: DEMO_PARENT.email, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const children = await t.app.inject({
+      method: 'GET',
+      url: '/api/parent/children',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(children.json().record).toHaveLength(2);
+    const withParent = await t.db.select().from(students).where(eq(students.parentAccount, DEMO_PARENT.email));
+    expect(withParent).toHaveLength(2);
+  });
+});

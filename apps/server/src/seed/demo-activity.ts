@@ -1,0 +1,254 @@
+import { DIFFICULTY_REWARDS, type Difficulty, type LearningKind } from '@lms/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  courseResourceFlags,
+  courses,
+  enrolments,
+  institutions,
+  learningEvents,
+  parents,
+  resources,
+  students,
+} from '../db/schema/index.js';
+import { addDays, calendarDate } from '../lib/clock.js';
+import * as assignmentRepository from '../modules/assignment/assignment.repository.js';
+import { completeAssignments } from '../modules/assignment/assignment-completion.repository.js';
+
+/** How far back the demo's reading and viewing history goes. */
+const HISTORY_DAYS = 60;
+
+export const DEMO_PARENT = { email: 'parent@demo.test', children: 2 } as const;
+
+/**
+ * Each class's assignments, by start day relative to today and length in days: two ended,
+ * one ongoing, one upcoming. The first is the weekly auto-assignment's.
+ */
+const ASSIGNMENT_PLAN = [
+  { start: -28, days: 6, name: 'Weekly reading', auto: true },
+  { start: -14, days: 6, name: 'Listen and read' },
+  { start: -3, days: 7, name: 'This week’s books' },
+  { start: 3, days: 6, name: 'Next week’s books' },
+];
+
+/** A stable number in [0, 1) from a few integers, so the demo is the same on every run. */
+function chance(...parts: number[]): number {
+  let h = 2166136261;
+  for (const part of parts) {
+    h ^= part;
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return (h % 10_000) / 10_000;
+}
+
+interface ClassActivity {
+  id: number;
+  institutionId: number;
+  startDate: string;
+  expiryDate: string;
+  materials: { id: number; type: 'book' | 'video' }[];
+  students: number[];
+}
+
+async function classesWithOpenMaterials(db: Db): Promise<ClassActivity[]> {
+  const flags = await db
+    .select({
+      courseId: courseResourceFlags.courseId,
+      institutionId: courseResourceFlags.institutionId,
+      resourceId: resources.id,
+      type: resources.type,
+      startDate: courses.startDate,
+      expiryDate: courses.expiryDate,
+    })
+    .from(courseResourceFlags)
+    .innerJoin(resources, eq(resources.id, courseResourceFlags.resourceId))
+    .innerJoin(courses, eq(courses.id, courseResourceFlags.courseId))
+    .where(eq(courseResourceFlags.open, true))
+    .orderBy(asc(courseResourceFlags.courseId), asc(resources.id));
+  const seats = await db
+    .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.active, true)))
+    .orderBy(asc(enrolments.courseId), asc(enrolments.studentId));
+  const byCourse = new Map<number, ClassActivity>();
+  for (const flag of flags) {
+    const entry = byCourse.get(flag.courseId) ?? {
+      id: flag.courseId,
+      institutionId: flag.institutionId,
+      startDate: flag.startDate,
+      expiryDate: flag.expiryDate,
+      materials: [],
+      students: [],
+    };
+    entry.materials.push({ id: flag.resourceId, type: flag.type });
+    byCourse.set(flag.courseId, entry);
+  }
+  for (const seat of seats) byCourse.get(seat.courseId)?.students.push(seat.studentId);
+  return [...byCourse.values()].filter((c) => c.materials.length >= 2 && c.students.length > 0);
+}
+
+type EventRow = typeof learningEvents.$inferInsert;
+
+function learningEvent(
+  course: ClassActivity,
+  studentId: number,
+  material: ClassActivity['materials'][number],
+  occurredAt: Date,
+  completed: boolean,
+): EventRow {
+  const kind: LearningKind =
+    material.type === 'video' ? 'watch' : chance(studentId, material.id) < 0.3 ? 'listen' : 'read';
+  return {
+    institutionId: course.institutionId,
+    courseId: course.id,
+    studentId,
+    resourceId: material.id,
+    key: `demo-${course.id}-${studentId}-${material.id}-${occurredAt.getTime()}`,
+    kind,
+    occurredAt,
+    durationS: 120 + Math.floor(chance(studentId, occurredAt.getTime() / 60_000) * 780),
+    pages: material.type === 'book' ? 8 + Math.floor(chance(material.id, studentId) * 16) : 0,
+    completed,
+  };
+}
+
+/** A moment on a day relative to today: afternoons and evenings, when children read. */
+function momentOn(now: Date, day: number, studentId: number): Date {
+  const moment = addDays(now, day);
+  moment.setHours(15 + Math.floor(chance(studentId, day) * 5), Math.floor(chance(day, studentId) * 60), 0, 0);
+  return moment;
+}
+
+/** Free reading: on about one day in five, each student opens one of the class's materials. */
+function freeReading(course: ClassActivity, now: Date, today: string): EventRow[] {
+  const events: EventRow[] = [];
+  for (let day = -HISTORY_DAYS; day < 0; day++) {
+    const date = calendarDate(addDays(now, day));
+    if (date < course.startDate || date > course.expiryDate || date >= today) continue;
+    for (const studentId of course.students) {
+      if (chance(course.id, studentId, day) > 0.2) continue;
+      const material = course.materials[Math.floor(chance(studentId, day, 7) * course.materials.length)]!;
+      events.push(
+        learningEvent(course, studentId, material, momentOn(now, day, studentId), chance(day, studentId, 3) < 0.7),
+      );
+    }
+  }
+  return events;
+}
+
+interface CheckedWork {
+  institutionId: number;
+  assignmentId: number;
+  studentIds: number[];
+}
+
+interface PlannedCompletion {
+  studentId: number;
+  last: EventRow;
+}
+
+/** The class's assignments, with the events of the students who work on them and who will complete which. */
+async function assignmentsOf(db: Db, course: ClassActivity, now: Date) {
+  const events: EventRow[] = [];
+  const completions: PlannedCompletion[] = [];
+  const checks: CheckedWork[] = [];
+  for (const [index, plan] of ASSIGNMENT_PLAN.entries()) {
+    const startDate = calendarDate(addDays(now, plan.start));
+    const endDate = calendarDate(addDays(now, plan.start + plan.days - 1));
+    if (startDate < course.startDate || endDate > course.expiryDate) continue;
+    const difficulty = ((index % 5) + 1) as Difficulty;
+    const materials = [0, 1, 2]
+      .slice(0, 2 + (index % 2))
+      .map((offset) => course.materials[(index * 2 + offset) % course.materials.length]!)
+      .filter((material, i, all) => all.findIndex((m) => m.id === material.id) === i);
+    const assignmentId = await assignmentRepository.insertAssignment(db, {
+      institutionId: course.institutionId,
+      courseId: course.id,
+      createdBy: null,
+      auto: plan.auto ?? false,
+      name: plan.name,
+      startDate,
+      endDate,
+      difficulty,
+      rewardExp: DIFFICULTY_REWARDS[difficulty].exp,
+      rewardTickets: DIFFICULTY_REWARDS[difficulty].tickets,
+    });
+    await assignmentRepository.replaceMembers(db, course.institutionId, assignmentId, {
+      resourceIds: materials.map((m) => m.id),
+      studentIds: course.students,
+    });
+
+    // Work happens on the days of the period that have passed.
+    const lastDay = Math.min(plan.start + plan.days - 1, -1);
+    if (lastDay < plan.start) continue;
+    const completers: number[] = [];
+    for (const studentId of course.students) {
+      const effort = chance(course.id, studentId, index, 11);
+      const finishes = effort < (plan.start + plan.days - 1 < 0 ? 0.7 : 0.4);
+      const done = finishes ? materials : effort < 0.85 ? materials.slice(0, 1) : [];
+      let last: EventRow | undefined;
+      for (const [i, material] of done.entries()) {
+        const day = Math.min(plan.start + i, lastDay);
+        last = learningEvent(course, studentId, material, momentOn(now, day, studentId + i), true);
+        events.push(last);
+      }
+      if (finishes && last) {
+        completions.push({ studentId, last });
+        completers.push(studentId);
+      }
+    }
+    // Teachers have checked the work of the older assignments.
+    if (plan.start <= -28 && completers.length > 0) {
+      checks.push({ institutionId: course.institutionId, assignmentId, studentIds: completers });
+    }
+  }
+  return { events, completions, checks };
+}
+
+/** The demo parent: a parent sign-in for two children of Demo School's first class. */
+async function seedDemoParent(db: Db, classes: ClassActivity[], passwordHash: string): Promise<void> {
+  const [demo] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.schoolCode, 'DEMO'));
+  const course = classes.find((c) => c.institutionId === demo!.id)!;
+  for (const studentId of course.students.slice(0, DEMO_PARENT.children)) {
+    await db.update(students).set({ parentAccount: DEMO_PARENT.email }).where(eq(students.id, studentId));
+  }
+  await db.insert(parents).values({ institutionId: demo!.id, email: DEMO_PARENT.email, passwordHash });
+}
+
+/**
+ * Sixty days of reading and viewing in every class with open materials, assignments in every
+ * state, and the rewards of those completed: credited by the same completion statement as a
+ * live event, so the ledger and the students' totals agree. Runs after the demo library.
+ */
+export async function seedDemoActivity(db: Db, now: Date, parentPasswordHash: string): Promise<void> {
+  const today = calendarDate(now);
+  const classes = await classesWithOpenMaterials(db);
+  const events: EventRow[] = [];
+  const completions: PlannedCompletion[] = [];
+  const checks: CheckedWork[] = [];
+  for (const course of classes) {
+    events.push(...freeReading(course, now, today));
+    const planned = await assignmentsOf(db, course, now);
+    events.push(...planned.events);
+    completions.push(...planned.completions);
+    checks.push(...planned.checks);
+  }
+  for (let i = 0; i < events.length; i += 1000) {
+    await db
+      .insert(learningEvents)
+      .values(events.slice(i, i + 1000))
+      .onConflictDoNothing();
+  }
+  for (const { studentId, last } of completions) {
+    const finishedAt = new Date(last.occurredAt.getTime() + last.durationS * 1000);
+    await completeAssignments(
+      db,
+      { institutionId: last.institutionId, studentId, resourceId: last.resourceId, occurredAt: last.occurredAt },
+      finishedAt,
+    );
+  }
+  for (const check of checks) {
+    await assignmentRepository.setChecked(db, check.institutionId, check.assignmentId, check.studentIds, true);
+  }
+  await seedDemoParent(db, classes, parentPasswordHash);
+}

@@ -1,0 +1,85 @@
+import { type CourseSummary, GRADE_TAGS } from '@lms/shared';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wantsDemo } from '../db/prepare.js';
+import { announcements, institutions, students } from '../db/schema/index.js';
+import { signIn, useTestApp } from '../test/harness.js';
+import { DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo.js';
+
+describe('demo data', () => {
+  const t = useTestApp();
+  beforeAll(async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    await seedDemo(t.db, t.clock, t.config.contentDir);
+  });
+
+  async function classList(email: string) {
+    const headers = await signIn(t, email, DEMO_PASSWORD);
+    const response = await t.app.inject({ method: 'GET', url: '/api/course/list', headers });
+    return response.json<{ active: CourseSummary[]; expired: CourseSummary[] }>();
+  }
+
+  it('fills an empty database', async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+  });
+
+  it('gives teacher@demo.test classes across every grade tag, expiring, expired and roomy ones', async () => {
+    const { active, expired } = await classList('teacher@demo.test');
+    const all = [...active, ...expired];
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(all.map((c) => c.grade_tag))).toEqual(new Set(GRADE_TAGS));
+    expect(active.filter((c) => c.expiring)).toHaveLength(1);
+    expect(expired).toHaveLength(2);
+    expect(active.some((c) => c.available >= 40)).toBe(true);
+    expect(new Set(active.map((c) => c.occupied)).size).toBeGreaterThan(3);
+  });
+
+  it('has an administrator who sees the classes of all three teachers', async () => {
+    const { active, expired } = await classList('admin@demo.test');
+    expect(new Set([...active, ...expired].map((c) => c.teacher_name)).size).toBe(3);
+    for (const email of ['teacher2@demo.test', 'teacher3@demo.test']) {
+      expect((await classList(email)).active.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has about 150 students with multilingual names at Demo School, and a separate Other School', async () => {
+    const [demo] = await t.db.select().from(institutions).where(eq(institutions.schoolCode, 'DEMO'));
+    expect(demo).toMatchObject({ name: 'Demo School', studentQuota: 400 });
+    const roster = await t.db.select().from(students).where(eq(students.institutionId, demo!.id));
+    expect(roster.length).toBeGreaterThanOrEqual(140);
+    expect(roster.some((s) => s.account === 'meiling.lin')).toBe(true);
+    for (const script of [
+      /\p{Script=Han}/u,
+      /\p{Script=Hangul}/u,
+      /\p{Script=Thai}/u,
+      /\p{Script=Hiragana}/u,
+      /[áéíóú]/,
+    ]) {
+      expect(roster.some((s) => script.test(s.username))).toBe(true);
+    }
+    expect(roster.some((s) => s.pin)).toBe(true);
+    expect(roster.some((s) => s.parentAccount?.includes('@'))).toBe(true);
+
+    const otherList = await classList('other@demo.test');
+    expect(otherList.active.length).toBeGreaterThan(0);
+    const demoIds = new Set([...(await classList('admin@demo.test')).active].map((c) => c.courseid));
+    expect(otherList.active.some((c) => demoIds.has(c.courseid))).toBe(false);
+  });
+
+  it('has one announcement of each type, the maintenance one still to come', async () => {
+    const rows = await t.db
+      .select({ type: announcements.type, n: count() })
+      .from(announcements)
+      .groupBy(announcements.type);
+    expect(Object.fromEntries(rows.map((r) => [r.type, r.n]))).toEqual({ maintenance: 1, general: 1, activity: 1 });
+    const [maintenance] = await t.db.select().from(announcements).where(eq(announcements.type, 'maintenance'));
+    expect(maintenance!.startAt.getTime()).toBeGreaterThan(t.clock().getTime());
+  });
+
+  it('goes into the embedded database by default and into PostgreSQL only when asked', () => {
+    expect(wantsDemo(undefined, 'pglite')).toBe(true);
+    expect(wantsDemo(undefined, 'postgres')).toBe(false);
+    expect(wantsDemo(true, 'postgres')).toBe(true);
+    expect(wantsDemo(false, 'pglite')).toBe(false);
+  });
+});

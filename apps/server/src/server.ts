@@ -1,0 +1,49 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, loadEnvFile } from './config.js';
+import { prepareDatabase } from './db/prepare.js';
+import { systemClock } from './lib/clock.js';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  loadEnvFile();
+  const config = loadConfig();
+  const { database, seeded } = await prepareDatabase(config, systemClock);
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL';
+  console.log(`\nEcho LMS is running at http://localhost:${config.port}${config.basePath}  (${where})`);
+  if (seeded) console.log('Demo data loaded.');
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}, when the demo data is loaded):`);
+  for (const { email, who } of DEMO_SIGN_INS) console.log(`  ${email.padEnd(20)} ${who}`);
+
+  // Stop taking new connections, let requests in flight finish, then close the database.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

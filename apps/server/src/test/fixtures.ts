@@ -1,0 +1,116 @@
+import type { CourseType, GradeTag, Language, Role, UserStatus } from '@lms/shared';
+import type { Db } from '../db/client.js';
+import { courses, enrolments, institutions, students, users } from '../db/schema/index.js';
+import { addDays, calendarDate } from '../lib/clock.js';
+import { hashPassword } from '../lib/passwords.js';
+
+/** The password of every staff member and student the builders create. */
+export const TEST_PASSWORD = 'test-password';
+
+let passwordHash: Promise<string> | undefined;
+/** Hashed once per test file: argon2 is deliberately slow. */
+const testPasswordHash = () => {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+};
+
+let sequence = 0;
+/** Unique within a test file, so tests never collide on e-mails, codes or accounts. */
+const unique = (prefix: string) => `${prefix}${++sequence}${Math.random().toString(36).slice(2, 6)}`;
+
+export type Course = typeof courses.$inferSelect;
+export type Student = typeof students.$inferSelect;
+
+export async function createInstitution(db: Db, values: Partial<typeof institutions.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(institutions)
+    .values({ name: 'Test School', schoolCode: unique('S').toUpperCase(), ...values })
+    .returning();
+  return row!;
+}
+
+export async function createStaff(
+  db: Db,
+  values: {
+    institutionId: number;
+    role?: Role;
+    status?: UserStatus;
+    email?: string;
+    name?: string;
+    language?: Language;
+  },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: unique('staff').concat('@school.test'),
+      name: 'Test Teacher',
+      passwordHash: await testPasswordHash(),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** A class; `expiresInDays` (default 200) sets the expiry date relative to `today` (default now). */
+export async function createCourse(
+  db: Db,
+  values: {
+    institutionId: number;
+    teacherId: number;
+    name?: string;
+    type?: CourseType;
+    gradeTag?: GradeTag;
+    studentLimit?: number;
+    expiresInDays?: number;
+    today?: Date;
+  },
+) {
+  const { expiresInDays = 200, today = new Date(), ...rest } = values;
+  const [row] = await db
+    .insert(courses)
+    .values({
+      name: unique('Class '),
+      gradeTag: 'grade3',
+      studentLimit: 30,
+      startDate: calendarDate(addDays(today, expiresInDays - 365)),
+      expiryDate: calendarDate(addDays(today, expiresInDays)),
+      ...rest,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createStudents(db: Db, values: { institutionId: number; count: number; active?: boolean }) {
+  const hash = await testPasswordHash();
+  return db
+    .insert(students)
+    .values(
+      Array.from({ length: values.count }, () => {
+        const account = unique('student');
+        return {
+          institutionId: values.institutionId,
+          account,
+          username: account,
+          passwordHash: hash,
+          active: values.active ?? true,
+        };
+      }),
+    )
+    .returning();
+}
+
+export async function enrol(db: Db, course: Pick<Course, 'id' | 'institutionId'>, members: Pick<Student, 'id'>[]) {
+  if (members.length === 0) return;
+  await db
+    .insert(enrolments)
+    .values(members.map((m) => ({ courseId: course.id, studentId: m.id, institutionId: course.institutionId })));
+}
+
+/** An institution with one administrator and one teacher: the starting point of most tests. */
+export async function createSchool(db: Db, name = 'Test School') {
+  const institution = await createInstitution(db, { name });
+  const admin = await createStaff(db, { institutionId: institution.id, role: 'admin', name: 'Test Admin' });
+  const teacher = await createStaff(db, { institutionId: institution.id, role: 'teacher' });
+  return { institution, admin, teacher };
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import { type TestClock, testClock } from './clock.js';
+import { openTestDatabase } from './database.js';
+import { TEST_PASSWORD } from './fixtures.js';
+import { type MemoryMailer, memoryMailer } from './mailer.js';
+
+/** Configuration for tests: quiet logs, a throw-away data folder, no built web app unless given. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-test-data-')),
+    WEB_DIST: join(tmpdir(), 'lms-test-no-web-dist'),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  mailer: MemoryMailer;
+}
+
+/**
+ * The app on a database of its own, built but not yet started, so a test can still add hooks;
+ * `app.inject()` starts it. The caller closes both app and database.
+ */
+export async function buildTestApp(options: { env?: Record<string, string>; database?: Database } = {}) {
+  const database = options.database ?? (await openTestDatabase());
+  const config = testConfig(options.env);
+  const clock = testClock();
+  const mailer = memoryMailer();
+  const app = await buildApp(config, { database, clock, mailer });
+  return { app, db: database.db, database, config, clock, mailer } satisfies TestApp;
+}
+
+/**
+ * One app per test file, started before the first test and closed after the last. Tests
+ * stay independent by creating their own institution with the fixture builders.
+ *
+ *   const t = useTestApp();
+ *   it('…', async () => { const school = await createSchool(t.db); … t.app.inject(…) });
+ */
+export function useTestApp(options: { env?: Record<string, string> } = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await buildTestApp(options);
+    await current.app.ready();
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    await current?.database.close();
+  });
+  const started = () => {
+    if (!current) throw new Error('useTestApp(): the app starts in beforeAll; use it inside a test or hook');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get database() {
+      return started().database;
+    },
+    get config() {
+      return started().config;
+    },
+    get clock() {
+      return started().clock;
+    },
+    get mailer() {
+      return started().mailer;
+    },
+  };
+}
+
+/** Signs in through the API and answers the header that authenticates later requests. */
+export async function signIn(t: Pick<TestApp, 'app' | 'config'>, email: string, password = TEST_PASSWORD) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${t.config.basePath}api/auth/login`,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
+  const { token } = response.json<{ token: string }>();
+  return { authorization: `Bearer ${token}` };
+}

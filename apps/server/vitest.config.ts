@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Migrates one embedded database for the whole run; each test file loads its own copy.
+    globalSetup: ['src/test/global-setup.ts'],
+    // PGlite is WebAssembly with a large heap: separate processes keep each file's memory apart.
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,65 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { LoadFailure } from '../../components/state-panel/LoadFailure';
+import { useCourseInfo } from '../../features/class/api/get-course-info';
+import { useRememberCourse } from '../../features/class/use-remember-course';
+import { type CourseRoute, coursePagePath, isCanonical, parseCourseRoute } from '../../features/course/course-route';
+import { failureCode } from '../../lib/request-failure';
+import { ClassHeader } from './ClassHeader';
+import type { ClassFrameContext } from './class-frame-context';
+import { CLASS_PAGES } from './class-pages';
+
+/** The layout of every class page: the class header and tabs above the page. */
+export function Component() {
+  const route = parseCourseRoute(useParams());
+  if (!route) return <Navigate to="/404" replace />;
+  return <ClassFrame route={route} />;
+}
+
+function ClassFrame({ route }: { route: CourseRoute }) {
+  const { t } = useTranslation('class');
+  const { t: tError } = useTranslation('errors');
+  const { pathname, search } = useLocation();
+  const info = useCourseInfo(route.courseid);
+  useRememberCourse(info.data?.courseid);
+
+  if (info.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('loading')}
+        </span>
+        <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 2 }} />
+      </div>
+    );
+  }
+
+  if (info.isError) {
+    const code = failureCode(info.error);
+    // A class the user may not see: the HTTP client is already taking them to the not-found page.
+    if (code === 'common.not_found') return null;
+    return (
+      <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => info.refetch()}>
+        {tError(code)}
+      </LoadFailure>
+    );
+  }
+
+  const course = info.data;
+  const readOnly = route.expired || course.state === 'expired';
+  const page = CLASS_PAGES.find((candidate) => pathname.startsWith(`/${candidate.page}/`));
+  // The id decides; the name and type in the address follow the server, and an expired
+  // class is only ever shown through its read-only address.
+  if (page && !isCanonical(route, course, readOnly)) {
+    return <Navigate to={`${coursePagePath(page.page, course, readOnly)}${search}`} replace />;
+  }
+
+  const context: ClassFrameContext = { course, readOnly };
+  return (
+    <>
+      <ClassHeader course={course} readOnly={readOnly} page={page} />
+      <Outlet context={context} />
+    </>
+  );
+}

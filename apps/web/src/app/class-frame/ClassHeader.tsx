@@ -1,0 +1,92 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { CourseInfo } from '@lms/shared';
+import { Alert, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { GradeTag } from '../../features/course/components/GradeTag';
+import { coursePagePath } from '../../features/course/course-route';
+import { formatDate } from '../../lib/date-format';
+import styles from './ClassHeader.module.css';
+import { CourseStateTag } from './CourseStateTag';
+import { CLASS_PAGES, type ClassPage } from './class-pages';
+
+interface ClassHeaderProps {
+  course: CourseInfo;
+  readOnly: boolean;
+  /** The class page being shown, when it is one of the tabs. */
+  page: ClassPage | undefined;
+}
+
+/** The top of every class page: what the class is, its seats and expiry, and the tabs to its pages. */
+export function ClassHeader({ course, readOnly, page }: ClassHeaderProps) {
+  const { t } = useTranslation('class');
+  const { t: tCourse } = useTranslation('course');
+
+  return (
+    <header className={styles.header}>
+      <Link className={styles.back} to="/course">
+        <ArrowLeftOutlined aria-hidden />
+        {t('backToClasses')}
+      </Link>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{course.course_name}</h1>
+        <div className={styles.tags}>
+          <GradeTag grade={course.grade_tag} />
+          <Tag variant="outlined">{tCourse(`type.${course.type}`)}</Tag>
+          <CourseStateTag state={course.state} />
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('facts.teacher')}</dt>
+          <dd>{course.teacher_name}</dd>
+        </div>
+        <div>
+          <dt>{t('facts.seats')}</dt>
+          <dd>{t('facts.seatsValue', { occupied: course.occupied, limit: course.student_limit })}</dd>
+        </div>
+        <div>
+          <dt>{t('facts.expiry')}</dt>
+          <dd>
+            <time dateTime={course.expiry_date}>{formatDate(course.expiry_date)}</time>
+          </dd>
+        </div>
+        {course.level && (
+          <div>
+            <dt>{t('facts.level')}</dt>
+            <dd>{course.level}</dd>
+          </div>
+        )}
+      </dl>
+      {readOnly && (
+        <Alert
+          className={styles.notice}
+          type="warning"
+          showIcon
+          title={course.state === 'expired' ? t('readOnly.expiredTitle') : t('readOnly.viewTitle')}
+          description={
+            course.state === 'expired' ? (
+              t('readOnly.expiredBody', { date: formatDate(course.expiry_date) })
+            ) : (
+              <>
+                {t('readOnly.viewBody')}{' '}
+                {page && <Link to={coursePagePath(page.page, course, false)}>{t('readOnly.openEditable')}</Link>}
+              </>
+            )
+          }
+        />
+      )}
+      <nav className={styles.tabs} aria-label={t('tabs.label')}>
+        {CLASS_PAGES.map((tab) => (
+          <NavLink
+            key={tab.page}
+            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.current}` : styles.tab)}
+            to={coursePagePath(tab.page, course, readOnly)}
+          >
+            {t(tab.label)}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+}

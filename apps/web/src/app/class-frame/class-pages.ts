@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { ASSIGNMENT_PAGE } from '../../features/assignment/assignment-paths';
+
+export interface ClassPage {
+  /** The first segment of the page's address, e.g. "course_student". */
+  page: string;
+  /** The tab's label in the `class` locale namespace. */
+  label: string;
+  lazy: NonNullable<RouteObject['lazy']>;
+}
+
+/**
+ * The class pages, in tab order. Each is routed under the class frame with the course
+ * parameters and its read-only variant, and gets a tab in the class header: adding a
+ * page is one line here.
+ */
+export const CLASS_PAGES: ClassPage[] = [
+  { page: 'course_material', label: 'tabs.library', lazy: () => import('../routes/course-material') },
+  { page: 'course_student', label: 'tabs.students', lazy: () => import('../routes/course-student') },
+  { page: ASSIGNMENT_PAGE, label: 'tabs.assignments', lazy: () => import('../routes/course-assignment') },
+];

@@ -1,0 +1,67 @@
+import type { SessionUser } from '@lms/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../components/toast/toast-store';
+import { http } from '../lib/http';
+import { useAuthStore } from '../stores/auth-store';
+import { jsonResponse, mockApi } from '../test/fetch-mock';
+import { connectSession } from './connect-session';
+
+const teacher: SessionUser = {
+  userid: 7,
+  username: 'Ms Lin',
+  email: 'teacher@demo.test',
+  permit: 'teacher',
+  image: '2',
+  currentsLang: 'en-US',
+  institution: 'Demo School',
+};
+
+function routerOn(routeId: string) {
+  return { state: { matches: [{ route: { id: routeId } }] }, navigate: vi.fn() } as unknown as Parameters<
+    typeof connectSession
+  >[0] & { navigate: ReturnType<typeof vi.fn> };
+}
+
+describe('the session as the HTTP client sees it', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useAuthStore.getState().signIn('token-7', teacher);
+    mockApi({ 'GET /course/list': () => jsonResponse({ status: 'error', code: 'common.unauthorized' }, 401) });
+  });
+  afterEach(() => {
+    vi.runOnlyPendingTimers();
+    useToastStore.getState().close();
+    useAuthStore.getState().signOut();
+  });
+
+  it('a 401 on a signed-in page clears the saved session and opens login 1 second later', async () => {
+    const router = routerOn('course');
+    connectSession(router);
+    await http.get('/course/list');
+
+    expect(useAuthStore.getState()).toMatchObject({ isLogin: false, token: null, userid: null });
+    expect(JSON.parse(localStorage.getItem('lms.auth') ?? '{}').state.token).toBeNull();
+    expect(useToastStore.getState().current?.text).toBe('Your session has ended. Please sign in again.');
+    expect(router.navigate).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(1_000);
+    expect(router.navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('a 401 on the login page keeps the state and stays put', async () => {
+    const router = routerOn('login');
+    connectSession(router);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await http.get('/course/list');
+    vi.advanceTimersByTime(2_000);
+    expect(useAuthStore.getState().isLogin).toBe(true);
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the saved token with each request', async () => {
+    connectSession(routerOn('course'));
+    const fetchMock = mockApi({ 'GET /auth/me': () => jsonResponse({ status: 'success' }) });
+    await http.get('/auth/me');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-7');
+  });
+});

@@ -1,0 +1,56 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { ASSIGNMENT_PAGE, CHECK_ROUTE_PARAMS } from '../features/assignment/assignment-paths';
+import { COURSE_ROUTE_PARAMS } from '../features/course/course-route';
+import { routerBasename } from '../lib/config';
+import { CLASS_PAGES } from './class-frame/class-pages';
+import { LOGIN_ROUTE_ID } from './connect-session';
+import { leaveLoginIfSignedIn, requireAdministrator, requireOwnAccount, requireSignedIn } from './guards';
+import { RootLayout, StartingUp } from './shell/RootLayout';
+import { RouteError } from './shell/RouteError';
+
+// Every page is its own chunk, so the login page downloads only what it shows.
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: StartingUp,
+    ErrorBoundary: RouteError,
+    children: [
+      { id: LOGIN_ROUTE_ID, index: true, loader: leaveLoginIfSignedIn, lazy: () => import('./routes/login') },
+      // The link in the reset mail carries "id=…" and "email=…" as whole path segments.
+      { path: 'resetpassword/:idSegment/:emailSegment', lazy: () => import('./routes/reset-password') },
+      { path: '404', lazy: () => import('./routes/not-found') },
+      {
+        loader: requireSignedIn,
+        lazy: () => import('./shell/SignedInLayout'),
+        children: [
+          { path: 'course', lazy: () => import('./routes/course-list') },
+          { path: 'account', loader: requireAdministrator, lazy: () => import('./routes/staff-list') },
+          { path: 'account/:userid', loader: requireOwnAccount, lazy: () => import('./routes/my-account') },
+          { path: 'collection', lazy: () => import('./routes/collection-list') },
+          { path: 'collection/create/:pkgid?', lazy: () => import('./routes/collection-edit') },
+          { path: 'collection/edit/:pid/:cname/:cid', lazy: () => import('./routes/collection-edit') },
+          { path: 'collection/:pid/:cname/:cid', lazy: () => import('./routes/collection-detail') },
+          {
+            // The class pages (SPEC §2 course routes) share the class frame: header, state and tabs.
+            lazy: () => import('./class-frame/ClassFrame'),
+            children: [
+              ...CLASS_PAGES.map(({ page, lazy }) => ({ path: `${page}/${COURSE_ROUTE_PARAMS}`, lazy })),
+              {
+                path: `${ASSIGNMENT_PAGE}/create/${COURSE_ROUTE_PARAMS}`,
+                lazy: () => import('./routes/course-assignment-create'),
+              },
+              { path: `check_assignment/${CHECK_ROUTE_PARAMS}`, lazy: () => import('./routes/check-assignment') },
+            ],
+          },
+        ],
+      },
+      // Unknown addresses go to the login page, which sends a signed-in user on to the class list.
+      { path: '*', loader: () => redirect('/'), element: null },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: routerBasename });
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { assignmentListPath } from '../../features/assignment/assignment-paths';
+import { AssignmentForm } from '../../features/assignment/components/AssignmentForm';
+import { useClassFrame } from '../class-frame/class-frame-context';
+
+/** Creating an assignment from the class's selection (SPEC §2 /course_assignment/create), inside the class frame. */
+export function Component() {
+  const { t } = useTranslation('assignment');
+  const { course, readOnly } = useClassFrame();
+  useDocumentTitle(`${t('form.title')} · ${course.course_name}`);
+
+  // Nothing can be assigned in an expired class: its list is shown read-only instead.
+  if (readOnly) return <Navigate to={assignmentListPath(course, true)} replace />;
+  return <AssignmentForm course={course} />;
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AssignmentSelectionButton } from '../../features/assignment/components/AssignmentSelectionButton';
+import { ClassLibrary } from '../../features/library/components/ClassLibrary';
+import { useClassFrame } from '../class-frame/class-frame-context';
+
+/** The class's library (SPEC §2 /course_material), inside the class frame. */
+export function Component() {
+  const { t } = useTranslation('library');
+  const { course, readOnly } = useClassFrame();
+  useDocumentTitle(`${t('title')} · ${course.course_name}`);
+
+  return (
+    <>
+      <ClassLibrary courseid={course.courseid} readOnly={readOnly} />
+      {!readOnly && <AssignmentSelectionButton course={course} />}
+    </>
+  );
+}

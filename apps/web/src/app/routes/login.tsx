@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
+import { LoginForm } from '../../features/auth/components/LoginForm';
+import { useCarryLanguageChoice } from '../../features/language/hooks/use-carry-language-choice';
+import { SignedOutFrame } from '../shell/SignedOutFrame';
+
+// The password-reset request lives on the same page ("?mode=forgot"), so the browser's
+// back button returns to signing in.
+const FORGOT_MODE = { search: '?mode=forgot' };
+const SIGN_IN_MODE = { search: '' };
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const carryLanguageChoice = useCarryLanguageChoice();
+  const forgot = params.get('mode') === 'forgot';
+  useDocumentTitle(forgot ? t('forgot.title') : t('login.title'));
+
+  return (
+    <SignedOutFrame>
+      {forgot ? (
+        <ForgotPasswordForm backLink={SIGN_IN_MODE} />
+      ) : (
+        <LoginForm
+          forgotPasswordLink={FORGOT_MODE}
+          onSignedIn={(user) => {
+            carryLanguageChoice(user.currentsLang);
+            void navigate('/course', { replace: true });
+          }}
+        />
+      )}
+    </SignedOutFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header/PageHeader';
+import { Panel } from '../../components/panel/Panel';
+import { LoadFailure } from '../../components/state-panel/LoadFailure';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useMyProfile } from '../../features/account/api/get-my-profile';
+import { PasswordForm } from '../../features/account/components/PasswordForm';
+import { ProfileForm } from '../../features/account/components/ProfileForm';
+import { LanguageSelect } from '../../features/language/components/LanguageSelect';
+import { failureCode } from '../../lib/request-failure';
+import { useAuthStore } from '../../stores/auth-store';
+import styles from './my-account.module.css';
+
+export function Component() {
+  const { t } = useTranslation('account');
+  const { t: tError } = useTranslation('errors');
+  const profile = useMyProfile();
+  const email = useAuthStore((state) => state.email);
+  useDocumentTitle(t('mine.title'));
+
+  return (
+    <>
+      <PageHeader title={t('mine.title')} lead={t('mine.lead')} />
+      <div className={styles.columns}>
+        <Panel id="profile-title" title={t('profile.title')} description={t('profile.description')}>
+          {profile.isPending && <Skeleton active avatar paragraph={{ rows: 4 }} />}
+          {profile.isError && (
+            <LoadFailure
+              title={tError(failureCode(profile.error))}
+              retryLabel={t('retry')}
+              onRetry={() => profile.refetch()}
+            />
+          )}
+          {profile.isSuccess && <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />}
+        </Panel>
+        <div className={styles.stack}>
+          <Panel id="password-title" title={t('password.title')} description={t('password.description')}>
+            <PasswordForm email={email} />
+          </Panel>
+          <Panel id="language-title" title={t('language.title')} description={t('language.description')}>
+            <LanguageSelect className={styles.language} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header/PageHeader';
+import { Panel } from '../../components/panel/Panel';
+import { LoadFailure } from '../../components/state-panel/LoadFailure';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useStaffList } from '../../features/account/api/get-staff-list';
+import { StaffTable } from '../../features/account/components/StaffTable';
+import { failureCode } from '../../lib/request-failure';
+import { useAuthStore } from '../../stores/auth-store';
+import styles from './staff-list.module.css';
+
+export function Component() {
+  const { t } = useTranslation('account');
+  const { t: tError } = useTranslation('errors');
+  const staff = useStaffList();
+  const userid = useAuthStore((state) => state.userid);
+  const institution = useAuthStore((state) => state.institution);
+  useDocumentTitle(t('staff.title'));
+
+  return (
+    <>
+      <PageHeader
+        title={t('staff.title')}
+        lead={institution}
+        actions={
+          <Link className={styles.profileLink} to={`/account/${userid}`}>
+            <UserOutlined aria-hidden />
+            {t('staff.myProfile')}
+          </Link>
+        }
+      />
+      <Panel id="staff-panel-title" title={t('staff.panelTitle')} description={t('staff.description')}>
+        {staff.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
+        {staff.isError && (
+          <LoadFailure
+            title={tError(failureCode(staff.error))}
+            retryLabel={t('retry')}
+            onRetry={() => staff.refetch()}
+          />
+        )}
+        {staff.isSuccess && <StaffTable staff={staff.data} currentUserId={userid} />}
+      </Panel>
+    </>
+  );
+}

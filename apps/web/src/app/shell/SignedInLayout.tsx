@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { AnnouncementModal } from '../../features/announcement/components/AnnouncementModal';
+import { AppHeader } from './header/AppHeader';
+import styles from './SignedInLayout.module.css';
+
+/** Every page behind sign-in: the header, the page, and the start-of-session announcements. */
+export function Component() {
+  return (
+    <div className={styles.page}>
+      <AppHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <AnnouncementModal />
+    </div>
+  );
+}

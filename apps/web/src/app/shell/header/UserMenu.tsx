@@ -1,0 +1,64 @@
+import { DownOutlined, GlobalOutlined, LogoutOutlined, MailOutlined, SwapOutlined } from '@ant-design/icons';
+import { variantShowsContact } from '@lms/shared';
+import { Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { UserAvatar } from '../../../components/avatar/UserAvatar';
+import { useOpenVersionTwo } from '../../../features/auth/api/issue-sso-code';
+import { useLogout } from '../../../features/auth/api/logout';
+import { LanguageDialog } from '../../../features/language/components/LanguageDialog';
+import { appConfig } from '../../../lib/config';
+import { useAuthStore } from '../../../stores/auth-store';
+import styles from './AppHeader.module.css';
+
+const { v2Url, contactUrl, variant } = appConfig;
+const contactLink = variantShowsContact(variant) ? contactUrl : null;
+
+/** The avatar's menu: language, contact us, version 2 and log out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { username, image } = useAuthStore(useShallow(({ username, image }) => ({ username, image })));
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const logout = useLogout();
+  const openVersionTwo = useOpenVersionTwo();
+
+  const items: MenuProps['items'] = [
+    { key: 'language', icon: <GlobalOutlined />, label: t('menu.language') },
+    ...(contactLink
+      ? [
+          {
+            key: 'contact',
+            icon: <MailOutlined />,
+            label: (
+              <a href={contactLink} target="_blank" rel="noopener noreferrer">
+                {t('menu.contact')}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    ...(v2Url ? [{ key: 'v2', icon: <SwapOutlined />, label: t('menu.versionTwo') }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logout'), danger: true },
+  ];
+
+  const choose: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'language') setLanguageOpen(true);
+    if (key === 'v2' && v2Url) openVersionTwo(v2Url);
+    if (key === 'logout') logout.mutate();
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick: choose }} trigger={['click']} placement="bottomRight">
+        <button type="button" className={styles.userButton} aria-label={t('menu.open', { name: username })}>
+          <UserAvatar image={image} />
+          <span className={styles.username}>{username}</span>
+          <DownOutlined className={styles.caret} aria-hidden />
+        </button>
+      </Dropdown>
+      <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
+    </>
+  );
+}

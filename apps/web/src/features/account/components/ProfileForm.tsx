@@ -1,0 +1,67 @@
+import type { AccountProfile, UserImage } from '@lms/shared';
+import { Alert, Button, Input } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field/Field';
+import { showToast } from '../../../components/toast/toast-store';
+import { failureCode } from '../../../lib/request-failure';
+import { useUpdateProfile } from '../api/update-profile';
+import styles from './AccountForms.module.css';
+import { AvatarChoice } from './AvatarChoice';
+
+const NAME_MAX = 80;
+
+/** Name and avatar can be changed; e-mail, role and school are shown for reference. */
+export function ProfileForm({ profile }: { profile: AccountProfile }) {
+  const { t } = useTranslation('account');
+  const { t: tError } = useTranslation('errors');
+  const update = useUpdateProfile();
+  const [name, setName] = useState(profile.name);
+  const [image, setImage] = useState<UserImage>(profile.image);
+
+  const nameError = name.trim() === '' ? t('profile.nameRequired') : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (nameError) return;
+    update.mutate({ name: name.trim(), image }, { onSuccess: () => showToast(t('profile.saved'), 'success') });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {update.isError && (
+        <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(failureCode(update.error))} />
+      )}
+      <AvatarChoice value={image} onChange={setImage} />
+      <Field id="profile-name" label={t('profile.name')} error={nameError}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            status={nameError ? 'error' : undefined}
+          />
+        )}
+      </Field>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('profile.email')}</dt>
+          <dd>{profile.email}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.role')}</dt>
+          <dd>{t(`role.${profile.role}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.school')}</dt>
+          <dd>{profile.institution}</dd>
+        </div>
+      </dl>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        {t('profile.save')}
+      </Button>
+    </form>
+  );
+}

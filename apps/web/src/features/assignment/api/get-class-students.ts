@@ -1,0 +1,16 @@
+import { fillPath, type ListBriefResponse, ROSTER_PATHS } from '@lms/shared';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/request-failure';
+
+export function getClassStudents(courseid: number) {
+  return http.get<ListBriefResponse>(fillPath(ROSTER_PATHS.listBrief, { courseid }));
+}
+
+/** The class's students by name only: whom an assignment can be given to. */
+export function useClassStudents(courseid: number) {
+  return useQuery({
+    queryKey: ['course', 'students-brief', courseid],
+    queryFn: async () => unwrap(await getClassStudents(courseid)).record,
+  });
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderInApp } from '../../../test/render';
+import { stubResizeObserver } from '../../roster/test/stub-resize-observer';
+import { assignment, progress, SUNFLOWERS } from '../test/assignment-fixtures';
+import { AssignmentCheck } from './AssignmentCheck';
+
+const PROGRESS = {
+  status: 'success',
+  assignment: assignment(),
+  record: [
+    progress(1, 'Ana Lee', { state: 'complete', completed_at: '2026-11-21T08:30:00.000Z' }),
+    progress(2, 'Ben Wu'),
+    progress(3, 'Cleo Ito', { state: 'missed' }),
+  ],
+};
+
+function renderCheck() {
+  const fetchMock = mockApi({
+    'GET /course/asgmt/progress/12/5': () => jsonResponse(PROGRESS),
+    'GET /course/detail/12': () => jsonResponse({ status: 'error' }, 500),
+    'POST /course/asgmt/check/12/5': () => jsonResponse({ status: 'success' }),
+  });
+  renderInApp(<AssignmentCheck course={SUNFLOWERS} aid={5} readOnly={false} />);
+  return fetchMock;
+}
+
+describe('the check page', { timeout: 20_000 }, () => {
+  beforeEach(stubResizeObserver);
+
+  it('shows where each student stands', async () => {
+    renderCheck();
+    await screen.findByText('Ana Lee');
+    expect(screen.getByText('Complete')).toBeInTheDocument();
+    expect(screen.getByText('Incomplete')).toBeInTheDocument();
+    expect(screen.getByText('Missed')).toBeInTheDocument();
+    expect(screen.getByText('1 complete · 1 incomplete · 1 missed')).toBeInTheDocument();
+    expect(screen.getAllByText('1 of 2 done')).toHaveLength(3);
+  });
+
+  it('marks the selected students checked in one request', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderCheck();
+    await screen.findByText('Ana Lee');
+    await user.click(screen.getByLabelText('Select Ana Lee'));
+    await user.click(screen.getByLabelText('Select Cleo Ito'));
+    await user.click(screen.getByRole('button', { name: 'Mark checked' }));
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/course/asgmt/check/12/5'));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]?.[1]?.body))).toEqual({ stuids: [1, 3], checked: true });
+  });
+});

@@ -1,0 +1,226 @@
+import {
+  CheckOutlined,
+  DownloadOutlined,
+  ReloadOutlined,
+  TeamOutlined,
+  UndoOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import type { AssignmentState, CourseInfo, StudentProgress } from '@lms/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Panel } from '../../../components/panel/Panel';
+import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { formatDateTime } from '../../../lib/date-format';
+import { failureCode } from '../../../lib/request-failure';
+import { courseLibraryQuery } from '../../library/api/get-course-library';
+import { useCheckAssignment } from '../api/check-assignment';
+import { useAssignmentProgress } from '../api/get-assignment-progress';
+import { assignmentListPath } from '../assignment-paths';
+import { formatDuration } from '../duration';
+import { exportProgress } from '../export-progress';
+import styles from './AssignmentCheck.module.css';
+import { AssignmentPeriod } from './AssignmentPeriod';
+import { AssignmentStatusTag } from './AssignmentStatusTag';
+import { MaterialProgress } from './MaterialProgress';
+
+const STATE_COLOR: Record<AssignmentState, string> = { complete: 'success', incomplete: 'processing', missed: 'error' };
+
+interface AssignmentCheckProps {
+  course: Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
+  aid: number;
+  readOnly: boolean;
+}
+
+/** Where each student stands on one assignment; the teacher marks work checked and exports the table. */
+export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps) {
+  const { t } = useTranslation('assignment');
+  const { t: tError } = useTranslation('errors');
+  const progress = useAssignmentProgress(course.courseid, aid);
+  // Material names come from the class library; a material no longer in it is shown by its id.
+  const library = useQuery(courseLibraryQuery(course.courseid));
+  const check = useCheckAssignment(course.courseid, aid);
+  const failureToast = useFailureToast();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+
+  if (progress.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('check.loading')}
+        </span>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (progress.isError) {
+    return (
+      <StatePanel
+        role="alert"
+        icon={<WarningOutlined />}
+        title={t('check.error')}
+        action={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => progress.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {tError(failureCode(progress.error))}
+      </StatePanel>
+    );
+  }
+
+  const { assignment, record } = progress.data;
+  const names = new Map(library.data?.record.map((resource) => [resource.resourceid, resource.resource_name]));
+  const materialName = (resourceid: number) => names.get(resourceid) ?? t('check.materialId', { id: resourceid });
+  const mark = (stuids: number[], checked: boolean) =>
+    check.mutate({ stuids, checked }, { onSuccess: () => setSelected([]), onError: failureToast });
+  const download = () => {
+    setExporting(true);
+    exportProgress(assignment, record, materialName, t)
+      .catch(failureToast)
+      .finally(() => setExporting(false));
+  };
+  const count = (state: AssignmentState) => record.filter((student) => student.state === state).length;
+
+  const columns: TableColumnsType<StudentProgress> = [
+    { key: 'student', title: t('columns.student'), dataIndex: 'username' },
+    {
+      key: 'state',
+      title: t('columns.state'),
+      render: (_, { state }) => <Tag color={STATE_COLOR[state]}>{t(`state.${state}`)}</Tag>,
+    },
+    {
+      key: 'materials',
+      title: t('columns.progress'),
+      render: (_, student) => <MaterialProgress materials={student.materials} materialName={materialName} />,
+    },
+    { key: 'spent', title: t('columns.spent'), align: 'right', render: (_, { spent_s }) => formatDuration(spent_s) },
+    {
+      key: 'completedAt',
+      title: t('columns.completedAt'),
+      render: (_, { completed_at }) =>
+        completed_at ? <time dateTime={completed_at}>{formatDateTime(dayjs(completed_at).unix())}</time> : '–',
+    },
+    {
+      key: 'checked',
+      title: t('columns.checked'),
+      render: (_, student) =>
+        readOnly ? (
+          <Tag color={student.checked ? 'success' : 'default'}>
+            {student.checked ? t('check.checked') : t('check.unchecked')}
+          </Tag>
+        ) : (
+          <Button
+            size="small"
+            type={student.checked ? 'default' : 'primary'}
+            ghost={!student.checked}
+            icon={student.checked ? <UndoOutlined aria-hidden /> : <CheckOutlined aria-hidden />}
+            disabled={check.isPending}
+            aria-label={t(student.checked ? 'check.uncheckOne' : 'check.checkOne', { name: student.username })}
+            onClick={() => mark([student.stuid], !student.checked)}
+          >
+            {student.checked ? t('check.checked') : t('check.markChecked')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Panel id="assignment-check-title" title={assignment.name}>
+      <Link className={styles.back} to={assignmentListPath(course, readOnly)}>
+        {t('check.back')}
+      </Link>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('columns.status')}</dt>
+          <dd>
+            <AssignmentStatusTag status={assignment.status} />
+            {assignment.auto && <Tag color="purple">{t('list.auto')}</Tag>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('columns.period')}</dt>
+          <dd>
+            <AssignmentPeriod assignment={assignment} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('columns.difficulty')}</dt>
+          <dd>{t(`difficulty.${assignment.difficulty}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('columns.rewards')}</dt>
+          <dd>{t('list.rewards', { exp: assignment.reward_exp, count: assignment.reward_tickets })}</dd>
+        </div>
+        <div>
+          <dt>{t('check.summary')}</dt>
+          <dd>
+            {t('check.summaryValue', {
+              complete: count('complete'),
+              incomplete: count('incomplete'),
+              missed: count('missed'),
+            })}
+          </dd>
+        </div>
+      </dl>
+      {record.length === 0 ? (
+        <StatePanel icon={<TeamOutlined />} title={t('check.emptyTitle')}>
+          {t('check.emptyBody')}
+        </StatePanel>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            {!readOnly && (
+              <>
+                <span className={styles.count} role="status">
+                  {t('check.selected', { count: selected.length })}
+                </span>
+                <Button
+                  icon={<CheckOutlined aria-hidden />}
+                  disabled={selected.length === 0 || check.isPending}
+                  onClick={() => mark(selected, true)}
+                >
+                  {t('check.markSelectedChecked')}
+                </Button>
+                <Button
+                  icon={<UndoOutlined aria-hidden />}
+                  disabled={selected.length === 0 || check.isPending}
+                  onClick={() => mark(selected, false)}
+                >
+                  {t('check.markSelectedUnchecked')}
+                </Button>
+              </>
+            )}
+            <span className={styles.spacer} />
+            <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={download}>
+              {t('check.export')}
+            </Button>
+          </div>
+          <Table
+            rowKey="stuid"
+            columns={columns}
+            dataSource={record}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            rowSelection={
+              readOnly
+                ? undefined
+                : {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys as number[]),
+                    getCheckboxProps: (student) => ({ 'aria-label': t('check.selectOne', { name: student.username }) }),
+                  }
+            }
+          />
+        </>
+      )}
+    </Panel>
+  );
+}

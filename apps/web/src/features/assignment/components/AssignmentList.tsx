@@ -1,0 +1,174 @@
+import {
+  DeleteOutlined,
+  FileDoneOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { ASSIGNMENT_STATUSES, type AssignmentSummary, type CourseInfo } from '@lms/shared';
+import { Button, Input, Popconfirm, Segmented, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Panel } from '../../../components/panel/Panel';
+import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { failureCode } from '../../../lib/request-failure';
+import { useDeleteAssignment } from '../api/delete-assignment';
+import { useAssignments } from '../api/get-assignments';
+import { filterAssignments, type StatusFilter } from '../assignment-filters';
+import { checkAssignmentPath, createAssignmentPath } from '../assignment-paths';
+import styles from './AssignmentList.module.css';
+import { AssignmentPeriod } from './AssignmentPeriod';
+import { AssignmentStatusTag } from './AssignmentStatusTag';
+
+interface AssignmentListProps {
+  course: Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
+  readOnly: boolean;
+}
+
+/** The class's assignments with their period, rewards and progress; filters, and deleting one that has not started. */
+export function AssignmentList({ course, readOnly }: AssignmentListProps) {
+  const { t } = useTranslation('assignment');
+  const { t: tError } = useTranslation('errors');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const assignments = useAssignments(course.courseid);
+  const remove = useDeleteAssignment(course.courseid);
+  const failureToast = useFailureToast();
+  const navigate = useNavigate();
+
+  const createButton = !readOnly && (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createAssignmentPath(course))}>
+      {t('list.create')}
+    </Button>
+  );
+
+  if (assignments.isPending) {
+    return (
+      <Panel id="assignment-list-title" title={t('list.title')}>
+        <div aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('list.loading')}
+          </span>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      </Panel>
+    );
+  }
+  if (assignments.isError) {
+    return (
+      <StatePanel
+        role="alert"
+        icon={<WarningOutlined />}
+        title={t('list.error')}
+        action={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => assignments.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {tError(failureCode(assignments.error))}
+      </StatePanel>
+    );
+  }
+  if (assignments.data.length === 0) {
+    return (
+      <StatePanel icon={<FileDoneOutlined />} title={t('list.emptyTitle')} action={createButton}>
+        {readOnly ? t('list.emptyReadOnly') : t('list.emptyBody')}
+      </StatePanel>
+    );
+  }
+
+  const columns: TableColumnsType<AssignmentSummary> = [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, assignment) => (
+        <div className={styles.name}>
+          <Link to={checkAssignmentPath(course, assignment.aid, readOnly)}>{assignment.name}</Link>
+          {assignment.auto && <Tag color="purple">{t('list.auto')}</Tag>}
+        </div>
+      ),
+    },
+    { key: 'status', title: t('columns.status'), render: (_, { status }) => <AssignmentStatusTag status={status} /> },
+    {
+      key: 'period',
+      title: t('columns.period'),
+      render: (_, assignment) => <AssignmentPeriod assignment={assignment} />,
+    },
+    { key: 'difficulty', title: t('columns.difficulty'), render: (_, { difficulty }) => t(`difficulty.${difficulty}`) },
+    {
+      key: 'rewards',
+      title: t('columns.rewards'),
+      render: (_, assignment) => t('list.rewards', { exp: assignment.reward_exp, count: assignment.reward_tickets }),
+    },
+    {
+      key: 'completed',
+      title: t('columns.completed'),
+      align: 'right',
+      render: (_, { completed, assigned }) => `${completed} / ${assigned}`,
+    },
+    {
+      key: 'actions',
+      title: <span className="visually-hidden">{t('columns.actions')}</span>,
+      render: (_, assignment) => (
+        <div className={styles.actions}>
+          <Link to={checkAssignmentPath(course, assignment.aid, readOnly)}>{t('list.check')}</Link>
+          {!readOnly && assignment.status === 'upcoming' && (
+            <Popconfirm
+              title={t('list.deleteTitle', { name: assignment.name })}
+              description={t('list.deleteBody')}
+              okText={t('list.delete')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('form.cancel')}
+              onConfirm={() => remove.mutateAsync(assignment.aid).catch(failureToast)}
+            >
+              <Button
+                type="text"
+                danger
+                size="small"
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('list.deleteOne', { name: assignment.name })}
+              />
+            </Popconfirm>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const shown = filterAssignments(assignments.data, status, search);
+  return (
+    <Panel id="assignment-list-title" title={t('list.title')}>
+      <div className={styles.toolbar}>
+        <Segmented<StatusFilter>
+          value={status}
+          onChange={setStatus}
+          aria-label={t('list.statusFilter')}
+          options={(['all', ...ASSIGNMENT_STATUSES] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
+        />
+        <Input
+          className={styles.search}
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <span className={styles.spacer} />
+        {createButton}
+      </div>
+      <Table
+        rowKey="aid"
+        columns={columns}
+        dataSource={shown}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('list.noMatch') }}
+      />
+    </Panel>
+  );
+}

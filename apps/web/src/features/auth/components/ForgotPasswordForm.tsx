@@ -1,0 +1,81 @@
+import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Input } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
+import { Field } from '../../../components/field/Field';
+import { failureCode } from '../../../lib/request-failure';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import styles from './AuthForm.module.css';
+
+// Deliberately loose: the server has the final word, this only catches obvious typos.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Asks for a reset link. The confirmation never says whether the account exists, so
+ * the page cannot be used to find out who has one.
+ */
+export function ForgotPasswordForm({ backLink }: { backLink: To }) {
+  const { t } = useTranslation('auth');
+  const { t: tError } = useTranslation('errors');
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const emailError = submitted && !EMAIL_SHAPE.test(email.trim()) ? tError('auth.email_invalid') : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (EMAIL_SHAPE.test(email.trim())) request.mutate(email.trim());
+  };
+
+  const back = (
+    <Link className={styles.back} to={backLink}>
+      <ArrowLeftOutlined aria-hidden />
+      {t('forgot.back')}
+    </Link>
+  );
+
+  if (request.isSuccess) {
+    return (
+      <section className={styles.done} aria-labelledby="forgot-sent-title">
+        <MailOutlined className={styles.doneIcon} aria-hidden />
+        <h1 id="forgot-sent-title" className={styles.title}>
+          {t('forgot.sentTitle')}
+        </h1>
+        <p className={styles.lead}>{t('forgot.sent', { email: email.trim() })}</p>
+        {back}
+      </section>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="forgot-title">
+      <h1 id="forgot-title" className={styles.title}>
+        {t('forgot.title')}
+      </h1>
+      <p className={styles.lead}>{t('forgot.lead')}</p>
+      {request.isError && (
+        <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(failureCode(request.error))} />
+      )}
+      <Field id="forgot-email" label={t('fields.email')} error={emailError}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            size="large"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            status={emailError ? 'error' : undefined}
+          />
+        )}
+      </Field>
+      <Button type="primary" htmlType="submit" size="large" block loading={request.isPending}>
+        {t('forgot.submit')}
+      </Button>
+      {back}
+    </form>
+  );
+}

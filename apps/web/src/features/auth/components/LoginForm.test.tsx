@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectHttp } from '../../../lib/http';
+import { useAuthStore } from '../../../stores/auth-store';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderInApp } from '../../../test/render';
+import { LoginForm } from './LoginForm';
+
+const user = {
+  userid: 7,
+  username: 'Ms Lin',
+  email: 'teacher@demo.test',
+  permit: 'teacher',
+  image: '2',
+  currentsLang: 'ja-JP',
+  institution: 'Demo School',
+} as const;
+
+async function fillAndSubmit(email: string, password: string) {
+  const actor = userEvent.setup();
+  await actor.type(screen.getByLabelText('E-mail'), email);
+  await actor.type(screen.getByLabelText('Password'), password);
+  await actor.click(screen.getByRole('button', { name: /Sign in/ }));
+}
+
+describe('the login form', () => {
+  afterEach(() => useAuthStore.getState().signOut());
+
+  function renderForm(onSignedIn = vi.fn()) {
+    // On the login page a 401 is an answer for the form, not a lost session.
+    connectHttp({ token: () => null, isOnLoginRoute: () => true, expire: vi.fn(), navigate: vi.fn() });
+    renderInApp(<LoginForm forgotPasswordLink="?mode=forgot" onSignedIn={onSignedIn} />);
+    return onSignedIn;
+  }
+
+  it('shows the translated message for wrong credentials (401), not the server text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'POST /auth/login': () =>
+        jsonResponse({ status: 'error', code: 'auth.invalid_credentials', message: 'server words' }, 401),
+    });
+    renderForm();
+    await fillAndSubmit('teacher@demo.test', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is incorrect.');
+    expect(screen.queryByText('server words')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().isLogin).toBe(false);
+  });
+
+  it('explains a suspended account and too many attempts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = [
+      jsonResponse({ status: 'error', code: 'auth.suspended' }, 403),
+      jsonResponse({ status: 'error', code: 'common.rate_limited' }, 429),
+    ];
+    mockApi({ 'POST /auth/login': () => answers.shift()! });
+    renderForm();
+    await fillAndSubmit('teacher@demo.test', 'pw');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is suspended.');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Sign in/ }));
+    expect(await screen.findByText(/Too many attempts/)).toBeInTheDocument();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = mockApi({});
+    renderForm();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Sign in/ }));
+    expect(screen.getByText('Enter your e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in: the session is stored and the page is told who signed in', async () => {
+    const fetchMock = mockApi({
+      'POST /auth/login': () => jsonResponse({ status: 'success', token: 'tok', user }),
+    });
+    const onSignedIn = renderForm();
+    await fillAndSubmit(' teacher@demo.test ', 'demo1234');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toBe('email=teacher%40demo.test&password=demo1234');
+    expect(useAuthStore.getState()).toMatchObject({
+      isLogin: true,
+      token: 'tok',
+      username: 'Ms Lin',
+      permit: 'teacher',
+    });
+  });
+
+  it('links to the password-reset mode', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/?mode=forgot');
+  });
+});

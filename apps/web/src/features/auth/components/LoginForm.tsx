@@ -1,0 +1,76 @@
+import type { SessionUser } from '@lms/shared';
+import { Alert, Button, Input } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
+import { Field } from '../../../components/field/Field';
+import { failureCode } from '../../../lib/request-failure';
+import { useLogin } from '../api/login';
+import styles from './AuthForm.module.css';
+
+interface LoginFormProps {
+  forgotPasswordLink: To;
+  onSignedIn(user: SessionUser): void;
+}
+
+export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const { t: tError } = useTranslation('errors');
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const emailError = submitted && email.trim() === '' ? t('login.emailRequired') : null;
+  const passwordError = submitted && password === '' ? t('login.passwordRequired') : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (email.trim() === '' || password === '') return;
+    login.mutate({ email: email.trim(), password }, { onSuccess: ({ user }) => onSignedIn(user) });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        {t('login.title')}
+      </h1>
+      <p className={styles.lead}>{t('login.lead')}</p>
+      {login.isError && (
+        <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(failureCode(login.error))} />
+      )}
+      <Field id="login-email" label={t('fields.email')} error={emailError}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            size="large"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            status={emailError ? 'error' : undefined}
+          />
+        )}
+      </Field>
+      <Field id="login-password" label={t('fields.password')} error={passwordError}>
+        {(control) => (
+          <Input.Password
+            {...control}
+            size="large"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            status={passwordError ? 'error' : undefined}
+          />
+        )}
+      </Field>
+      <div className={styles.aside}>
+        <Link to={forgotPasswordLink}>{t('login.forgot')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

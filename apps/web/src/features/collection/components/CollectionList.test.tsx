@@ -1,0 +1,147 @@
+import type { CollectionSummary } from '@lms/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderInApp } from '../../../test/render';
+import { CollectionList } from './CollectionList';
+
+beforeAll(() => i18n.loadNamespaces(['collection']));
+// antd's select lists measure themselves with ResizeObserver, which jsdom does not provide.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+function collection(cid: number, overrides: Partial<CollectionSummary>): CollectionSummary {
+  return {
+    cid,
+    name: `Collection ${cid}`,
+    description: '',
+    pkgid: 1,
+    package_name: 'Seedling Readers',
+    applicable_course: 'all',
+    count: 5,
+    in_use: 0,
+    created: '2026-03-01',
+    updated: '2026-03-01',
+    author: 'Amy Lin',
+    ...overrides,
+  };
+}
+
+const record = [
+  collection(3, { name: 'Weather week', created: '2026-05-02', count: 4, applicable_course: 'grade3', in_use: 2 }),
+  collection(2, { name: 'Animals', created: '2026-04-10', count: 12, description: 'Farm and zoo animals' }),
+  collection(1, { name: 'Ocean', created: '2026-01-20', count: 7, package_name: 'Voyager Readers' }),
+];
+
+const names = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+/**
+ * The open dialog, checked by its title. (antd gives every element the same id under test,
+ * so a dialog's accessible name cannot be relied on.)
+ */
+async function findDialog(title: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(title);
+  return dialog;
+}
+
+describe('My Library', { timeout: 20_000 }, () => {
+  it('lists the collections newest first with their package, course, count, date and author', async () => {
+    mockApi({ 'GET /collection/list': () => jsonResponse({ status: 'success', record }) });
+    renderInApp(<CollectionList />);
+    expect(await screen.findByRole('link', { name: 'Weather week' })).toHaveAttribute(
+      'href',
+      '/collection/1/Weather%20week/3',
+    );
+    expect(names()).toEqual(['Weather week', 'Animals', 'Ocean']);
+    const card = screen.getByRole('link', { name: 'Weather week' }).closest('article')!;
+    expect(within(card).getByText('Third grade')).toBeInTheDocument();
+    expect(within(card).getByText('Seedling Readers')).toBeInTheDocument();
+    expect(within(card).getByText('2026.05.02')).toBeInTheDocument();
+    expect(within(card).getByText('Amy Lin')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit “Weather week”' })).toHaveAttribute(
+      'href',
+      '/collection/edit/1/Weather%20week/3/',
+    );
+  });
+
+  it('searches names, descriptions and packages, and sorts by name or size', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /collection/list': () => jsonResponse({ status: 'success', record }) });
+    renderInApp(<CollectionList />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search collections' }), 'zoo');
+    expect(names()).toEqual(['Animals']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search collections' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search collections' }), 'voyager');
+    expect(names()).toEqual(['Ocean']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search collections' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(within(screen.getByRole('listbox').parentElement!).getByTitle('Name (A–Z)'));
+    expect(names()).toEqual(['Animals', 'Ocean', 'Weather week']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(within(screen.getByRole('listbox').parentElement!).getByTitle('Most materials first'));
+    expect(names()).toEqual(['Animals', 'Ocean', 'Weather week']);
+  });
+
+  it('deletes a collection only after a confirmation that names the classes using it', async () => {
+    const user = userEvent.setup();
+    let stored = record;
+    const fetchMock = mockApi({
+      'GET /collection/list': () => jsonResponse({ status: 'success', record: stored }),
+      'POST /collection/delete/3': () => {
+        stored = record.slice(1);
+        return jsonResponse({ status: 'success', detached: 2 });
+      },
+    });
+    renderInApp(<CollectionList />);
+    await user.click(await screen.findByRole('button', { name: 'Delete “Weather week”' }));
+    const dialog = await findDialog('Delete “Weather week”?');
+    expect(dialog).toHaveTextContent('2 classes use it as their library');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/collection/delete/3', expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Weather week”' }));
+    await user.click(
+      within(await findDialog('Delete “Weather week”?')).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Weather week' })).not.toBeInTheDocument());
+  });
+
+  it('duplicates a collection under a name the teacher can change', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    mockApi({
+      'GET /collection/list': () => jsonResponse({ status: 'success', record }),
+      'POST /collection/duplicate/2': (init) => {
+        sent.push(String(init?.body));
+        return jsonResponse({ status: 'success', cid: 4 });
+      },
+    });
+    renderInApp(<CollectionList />);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate “Animals”' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Animals (copy)');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(sent).toEqual(['name=Animals+%28copy%29']));
+  });
+
+  it('offers to create the first collection when there is none', async () => {
+    mockApi({ 'GET /collection/list': () => jsonResponse({ status: 'success', record: [] }) });
+    renderInApp(<CollectionList />);
+    expect(await screen.findByText('You have no collections yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Create a collection/ })).toBeInTheDocument();
+  });
+});

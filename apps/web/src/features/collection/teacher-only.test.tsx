@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store';
+import { teacherOnly } from './teacher-only';
+
+function signInAs(permit: 'admin' | 'teacher') {
+  useAuthStore.getState().signIn('t', {
+    userid: 7,
+    username: 'Ms Lin',
+    email: 'a@b.test',
+    permit,
+    image: '1',
+    currentsLang: 'en-US',
+    institution: 'Demo School',
+  });
+}
+
+function openMyLibrary() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Login page</p> },
+      { path: '/course', element: <p>Class list</p> },
+      { path: '/collection', loader: teacherOnly, element: <p>My Library</p> },
+    ],
+    { initialEntries: ['/collection'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('My Library', () => {
+  afterEach(() => useAuthStore.getState().signOut());
+
+  it('is open to teachers', async () => {
+    signInAs('teacher');
+    openMyLibrary();
+    expect(await screen.findByText('My Library')).toBeInTheDocument();
+  });
+
+  it('sends administrators, who have no My Library, to the class list', async () => {
+    signInAs('admin');
+    const router = openMyLibrary();
+    expect(await screen.findByText('Class list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/course');
+  });
+
+  it('sends signed-out visitors to the login page', async () => {
+    openMyLibrary();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { COURSE_PATHS, type CourseListResponse } from '@lms/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/request-failure';
+
+export function getCourseList() {
+  return http.get<CourseListResponse>(COURSE_PATHS.list);
+}
+
+export const courseListQuery = () =>
+  queryOptions({
+    queryKey: ['course', 'list'],
+    queryFn: async () => unwrap(await getCourseList()),
+  });
+
+/** The signed-in user's classes: a teacher's own, or every class of an administrator's school. */
+export function useCourseList() {
+  return useQuery(courseListQuery());
+}

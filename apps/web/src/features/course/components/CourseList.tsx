@@ -1,0 +1,71 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { failureCode } from '../../../lib/request-failure';
+import { useCourseList } from '../api/get-course-list';
+import { arrangeCourses, type CourseSort } from '../course-order';
+import { CourseListEmpty } from './CourseListEmpty';
+import { CourseListSkeleton } from './CourseListSkeleton';
+import { CourseSection } from './CourseSection';
+import { CourseToolbar } from './CourseToolbar';
+
+/** The class list (home): active classes first, then expired ones, searchable and sortable. */
+export function CourseList({ forAdministrator }: { forAdministrator: boolean }) {
+  const { t, i18n } = useTranslation('course');
+  const { t: tError } = useTranslation('errors');
+  const courses = useCourseList();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CourseSort>('name');
+
+  if (courses.isPending) return <CourseListSkeleton />;
+
+  if (courses.isError) {
+    return (
+      <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => courses.refetch()}>
+        {tError(failureCode(courses.error))}
+      </LoadFailure>
+    );
+  }
+
+  const { active, expired } = courses.data;
+  if (active.length + expired.length === 0) return <CourseListEmpty forAdministrator={forAdministrator} />;
+
+  const arrange = { search, sort, language: i18n.language };
+  const shownActive = arrangeCourses(active, arrange);
+  const shownExpired = arrangeCourses(expired, arrange);
+
+  return (
+    <>
+      <CourseToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+      {shownActive.length + shownExpired.length === 0 ? (
+        <StatePanel
+          icon={<SearchOutlined />}
+          title={t('search.noMatchTitle', { search: search.trim() })}
+          action={<Button onClick={() => setSearch('')}>{t('search.clear')}</Button>}
+        >
+          {t('search.noMatchBody')}
+        </StatePanel>
+      ) : (
+        <>
+          <CourseSection
+            id="active-classes"
+            title={t('sections.active')}
+            courses={shownActive}
+            expired={false}
+            showTeacher={forAdministrator}
+          />
+          <CourseSection
+            id="expired-classes"
+            title={t('sections.expired')}
+            courses={shownExpired}
+            expired
+            showTeacher={forAdministrator}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { fillPath, LIBRARY_PATHS, type VideoMaterialResponse } from '@lms/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/request-failure';
+import { libraryKey } from './library-keys';
+
+export function getVideoMaterial(courseid: number, colid: string, resourceid: number) {
+  return http.get<VideoMaterialResponse>(fillPath(LIBRARY_PATHS.videoMaterial, { courseid, colid, resourceid }));
+}
+
+/** A video's file, subtitle track and sentences, as the class's students see them. */
+export const videoMaterialQuery = (courseid: number, colid: string, resourceid: number) =>
+  queryOptions({
+    queryKey: libraryKey(courseid, 'video', colid, resourceid),
+    queryFn: async () => unwrap(await getVideoMaterial(courseid, colid, resourceid)),
+  });

@@ -1,0 +1,119 @@
+import type { RosterStudent } from '@lms/shared';
+import { Alert, Modal, Progress } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRefreshRoster } from '../api/roster-keys';
+import { type BulkAction, bulkTargets, runBulk } from '../bulk-actions';
+import type { RunOutcome } from '../run-per-student';
+import styles from './BulkActionDialog.module.css';
+
+const NAMES_SHOWN = 8;
+
+type Stage = { name: 'confirm' } | { name: 'running'; finished: number } | { name: 'done'; outcome: RunOutcome };
+
+interface BulkActionDialogProps {
+  action: BulkAction;
+  courseid: number;
+  selected: RosterStudent[];
+  onClose(): void;
+  /** Called with the students the action succeeded for. */
+  onFinished(done: number[]): void;
+}
+
+function NameList({ students }: { students: RosterStudent[] }) {
+  const { t } = useTranslation('roster');
+  const more = students.length - NAMES_SHOWN;
+  return (
+    <ul className={styles.names}>
+      {students.slice(0, NAMES_SHOWN).map((student) => (
+        <li key={student.stuid}>{student.username}</li>
+      ))}
+      {more > 0 && <li className={styles.more}>{t('bulk.more', { count: more })}</li>}
+    </ul>
+  );
+}
+
+/** Confirms a bulk action, runs it with a progress bar, then says what happened to whom. */
+export function BulkActionDialog({ action, courseid, selected, onClose, onFinished }: BulkActionDialogProps) {
+  const { t } = useTranslation('roster');
+  const { t: tError } = useTranslation('errors');
+  const refresh = useRefreshRoster();
+  // Fixed when the dialog opens, so a refresh of the roster underneath does not change what is confirmed.
+  const [targets] = useState(() => bulkTargets(action, selected));
+  const [stage, setStage] = useState<Stage>({ name: 'confirm' });
+  const skipped = selected.length - targets.length;
+
+  const start = async () => {
+    setStage({ name: 'running', finished: 0 });
+    const outcome = await runBulk(
+      action,
+      courseid,
+      targets.map((student) => student.stuid),
+      (finished) => setStage({ name: 'running', finished }),
+    );
+    setStage({ name: 'done', outcome });
+    onFinished(outcome.done);
+    await refresh();
+  };
+
+  const running = stage.name === 'running';
+  const nameOf = (stuid: number) => targets.find((student) => student.stuid === stuid)?.username ?? String(stuid);
+
+  return (
+    <Modal
+      open
+      title={t(`bulk.${action}.title`)}
+      closable={!running}
+      mask={{ closable: !running }}
+      keyboard={!running}
+      onCancel={onClose}
+      okText={stage.name === 'done' ? t('bulk.close') : t(`bulk.${action}.ok`)}
+      okButtonProps={{
+        danger: action === 'remove' && stage.name === 'confirm',
+        disabled: targets.length === 0,
+        loading: running,
+      }}
+      onOk={stage.name === 'done' ? onClose : start}
+      cancelButtonProps={{ hidden: stage.name !== 'confirm' }}
+      cancelText={t('bulk.cancel')}
+    >
+      {stage.name === 'confirm' &&
+        (targets.length === 0 ? (
+          <p>{t(`bulk.${action}.none`)}</p>
+        ) : (
+          <>
+            <p>{t(`bulk.${action}.confirm`, { count: targets.length })}</p>
+            <NameList students={targets} />
+            {skipped > 0 && <p className={styles.skipped}>{t('bulk.skipped', { count: skipped })}</p>}
+          </>
+        ))}
+      {running && (
+        <div className={styles.progress}>
+          <Progress percent={Math.round((stage.finished / targets.length) * 100)} status="active" />
+          <p role="status">{t('bulk.progress', { finished: stage.finished, total: targets.length })}</p>
+        </div>
+      )}
+      {stage.name === 'done' && (
+        <div role="status">
+          <p>{t(`bulk.${action}.done`, { count: stage.outcome.done.length, total: targets.length })}</p>
+          {stage.outcome.failed.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('bulk.failed', { count: stage.outcome.failed.length })}
+              description={
+                <ul className={styles.names}>
+                  {stage.outcome.failed.map(({ stuid, code }) => (
+                    <li key={stuid}>
+                      <strong>{nameOf(stuid)}</strong> {tError(code)}
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import type { CourseListResponse, CourseSummary, RosterInfo } from '@lms/shared';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { Alert, Modal, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/toast/toast-store';
+import { failureCode } from '../../../lib/request-failure';
+import { useAddStudents } from '../api/add-students';
+import { useCopyList } from '../api/get-copy-list';
+import { CandidatePicker } from './CandidatePicker';
+import { RefusalAlert } from './RefusalAlert';
+import styles from './RosterForms.module.css';
+
+/** The user's class list, which the page that shows the roster knows how to fetch. */
+export type ClassListQuery = UseQueryOptions<CourseListResponse, Error, CourseListResponse, string[]>;
+
+interface CopyFromClassDialogProps {
+  courseid: number;
+  info: RosterInfo;
+  classListQuery: ClassListQuery;
+  onClose(): void;
+}
+
+/** Adds students of another class of the school (one the user can see) to this one. */
+export function CopyFromClassDialog({ courseid, info, classListQuery, onClose }: CopyFromClassDialogProps) {
+  const { t } = useTranslation('roster');
+  const { t: tError } = useTranslation('errors');
+  const classes = useQuery(classListQuery);
+  const [from, setFrom] = useState<number | null>(null);
+  const copyList = useCopyList(from, courseid);
+  const add = useAddStudents(courseid);
+
+  const groupOf = (label: string, list: CourseSummary[]) => ({
+    label,
+    options: list
+      .filter((course) => course.courseid !== courseid)
+      .map((course) => ({ value: course.courseid, label: course.course_name })),
+  });
+  const groups =
+    classes.data &&
+    [groupOf(t('copy.active'), classes.data.active), groupOf(t('copy.expired'), classes.data.expired)].filter(
+      (group) => group.options.length > 0,
+    );
+  const failed = [classes, copyList].find((query) => query.isError);
+
+  return (
+    <Modal open title={t('copy.title')} footer={null} width={760} onCancel={onClose}>
+      <p className={styles.intro}>{t('copy.intro')}</p>
+      <Select<number>
+        className={styles.picker}
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('copy.choose')}
+        aria-label={t('copy.choose')}
+        loading={classes.isPending}
+        value={from ?? undefined}
+        onChange={(value) => {
+          add.reset();
+          setFrom(value);
+        }}
+        notFoundContent={t('copy.noClasses')}
+        options={groups}
+      />
+      {failed && (
+        <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(failureCode(failed.error))} />
+      )}
+      {add.isError && <RefusalAlert className={styles.alert} code={failureCode(add.error)} info={info} />}
+      {copyList.isPending && copyList.isFetching && <Skeleton active paragraph={{ rows: 4 }} />}
+      {copyList.isSuccess && (
+        <CandidatePicker
+          candidates={copyList.data}
+          adding={add.isPending}
+          emptyText={t('copy.empty')}
+          onAdd={(stuids) =>
+            add.mutate(
+              { stuids },
+              {
+                onSuccess: (result) => {
+                  showToast(t('copy.done', { count: result.added.length }), 'success');
+                  onClose();
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AddStudentResponse, RosterInfo } from '@lms/shared';
+import { Input, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureCode } from '../../../lib/request-failure';
+import { useAddStudents } from '../api/add-students';
+import { useStudentSearch } from '../api/search-students';
+import { CandidatePicker } from './CandidatePicker';
+import { RefusalAlert } from './RefusalAlert';
+import styles from './RosterForms.module.css';
+
+interface ExistingStudentSearchProps {
+  courseid: number;
+  info: RosterInfo;
+  onAdded(result: AddStudentResponse): void;
+}
+
+/** Finds students the school already has (by name, account or number) and adds them to this class. */
+export function ExistingStudentSearch({ courseid, info, onAdded }: ExistingStudentSearchProps) {
+  const { t } = useTranslation('roster');
+  const [term, setTerm] = useState('');
+  const search = useStudentSearch(courseid, term);
+  const add = useAddStudents(courseid);
+  const code = search.isError ? failureCode(search.error) : add.isError ? failureCode(add.error) : null;
+
+  return (
+    <section aria-label={t('add.existingTitle')}>
+      <p className={styles.intro}>{t('existing.intro')}</p>
+      <Input.Search
+        className={styles.alert}
+        allowClear
+        enterButton={t('existing.search')}
+        placeholder={t('existing.placeholder')}
+        aria-label={t('existing.label')}
+        loading={search.isFetching}
+        onSearch={(value) => {
+          add.reset();
+          setTerm(value.trim());
+        }}
+      />
+      {code && <RefusalAlert className={styles.alert} code={code} info={info} />}
+      {search.isPending && search.isFetching && <Skeleton active paragraph={{ rows: 3 }} />}
+      {search.isSuccess && (
+        <CandidatePicker
+          candidates={search.data}
+          adding={add.isPending}
+          emptyText={t('existing.noMatch', { term })}
+          onAdd={(stuids) => add.mutate({ stuids }, { onSuccess: onAdded })}
+        />
+      )}
+    </section>
+  );
+}

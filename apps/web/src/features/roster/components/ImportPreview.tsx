@@ -1,0 +1,122 @@
+import { type ErrorCode, type ImportResponse, isErrorCode } from '@lms/shared';
+import { Alert, Button, Segmented, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isImportable, type PreviewRow, previewRows } from '../import-preview';
+import styles from './ImportWizard.module.css';
+
+type Shown = 'all' | 'problems';
+
+interface ImportPreviewProps {
+  file: File;
+  preview: ImportResponse;
+  importing: boolean;
+  /** Why the import itself was refused (the class or school changed since the check). */
+  refusal: ErrorCode | null;
+  onConfirm(): void;
+  onAnotherFile(): void;
+}
+
+/** Step three: what the import would do with each row, and every problem found, before anything is written. */
+export function ImportPreview({ file, preview, importing, refusal, onConfirm, onAnotherFile }: ImportPreviewProps) {
+  const { t } = useTranslation('roster');
+  const { t: tError } = useTranslation('errors');
+  const rows = previewRows(preview);
+  const problemRows = rows.filter((row) => row.problems.length > 0);
+  const importable = isImportable(preview);
+  const [shown, setShown] = useState<Shown>(problemRows.length > 0 ? 'problems' : 'all');
+  const errorText = (code: string) => tError(isErrorCode(code) ? code : 'common.validation');
+
+  const columns: TableColumnsType<PreviewRow> = [
+    { key: 'row', dataIndex: 'row', title: t('import.preview.row'), width: 72 },
+    { key: 'username', dataIndex: 'username', title: t('fields.username') },
+    { key: 'account', dataIndex: 'account', title: t('fields.account') },
+    {
+      key: 'result',
+      title: t('import.preview.result'),
+      render: (_, row) =>
+        row.problems.length > 0 ? (
+          <ul className={styles.problems}>
+            {row.problems.map((problem) => (
+              <li key={`${problem.column}-${problem.code}`}>
+                <span className={styles.problemColumn}>{t(`fields.${problem.column}`)}</span> {errorText(problem.code)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          row.action && (
+            <Tag color={row.action === 'create' ? 'blue' : 'green'}>{t(`import.preview.action.${row.action}`)}</Tag>
+          )
+        ),
+    },
+  ];
+
+  return (
+    <div className={styles.step}>
+      {importable ? (
+        <Alert
+          className={styles.alert}
+          type="success"
+          showIcon
+          title={t('import.preview.readyTitle', { count: rows.length, file: file.name })}
+          description={t('import.preview.readyBody', { created: preview.created, enrolled: preview.enrolled })}
+        />
+      ) : (
+        <Alert
+          className={styles.alert}
+          type="error"
+          showIcon
+          role="alert"
+          title={t('import.preview.problemsTitle', { count: problemRows.length, file: file.name })}
+          description={t('import.preview.problemsBody')}
+        />
+      )}
+      {preview.limits.map((limit) => (
+        <Alert
+          key={limit.code}
+          className={styles.alert}
+          type="error"
+          showIcon
+          title={tError(limit.code)}
+          description={
+            limit.code === 'students.quota_full'
+              ? t('import.preview.quota', { current: limit.current, quota: limit.quota, requested: limit.requested })
+              : t('import.preview.seats', { current: limit.current, limit: limit.limit, requested: limit.requested })
+          }
+        />
+      ))}
+      {refusal && <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(refusal)} />}
+      {problemRows.length > 0 && (
+        <Segmented<Shown>
+          className={styles.alert}
+          value={shown}
+          onChange={setShown}
+          options={[
+            { value: 'problems', label: t('import.preview.showProblems', { count: problemRows.length }) },
+            { value: 'all', label: t('import.preview.showAll', { count: rows.length }) },
+          ]}
+        />
+      )}
+      <Table<PreviewRow>
+        className={styles.previewTable}
+        size="small"
+        rowKey="row"
+        columns={columns}
+        dataSource={shown === 'problems' ? problemRows : rows}
+        pagination={{ hideOnSinglePage: true, pageSize: 50, showSizeChanger: false }}
+        rowClassName={(row) => (row.problems.length > 0 ? (styles.problemRow ?? '') : '')}
+        scroll={{ y: 360 }}
+      />
+      <div className={styles.footer}>
+        <Button onClick={onAnotherFile} disabled={importing}>
+          {t('import.preview.anotherFile')}
+        </Button>
+        {importable && (
+          <Button type="primary" loading={importing} onClick={onConfirm}>
+            {t('import.preview.confirm', { count: rows.length })}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

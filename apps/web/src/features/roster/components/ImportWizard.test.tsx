@@ -1,0 +1,162 @@
+import type { ImportResponse } from '@lms/shared';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderInApp } from '../../../test/render';
+import { stubResizeObserver } from '../test/stub-resize-observer';
+import { ImportWizard } from './ImportWizard';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+function importAnswer(overrides: Partial<ImportResponse>): ImportResponse {
+  return {
+    status: 'success',
+    dry_run: true,
+    rows: [
+      { row: 2, username: 'Ana Lee', account: 'ana.lee', action: 'create' },
+      { row: 3, username: 'Ben Cho', account: 'ben.cho', action: 'enrol' },
+      { row: 4, username: 'Cleo Park', account: 'cleo', action: null },
+    ],
+    problems: [],
+    limits: [],
+    created: 1,
+    enrolled: 1,
+    cards: null,
+    ...overrides,
+  };
+}
+
+const WITH_PROBLEMS = importAnswer({
+  problems: [
+    { row: 4, column: 'account', code: 'students.already_exists' },
+    { row: 4, column: 'password', code: 'auth.password_too_short' },
+  ],
+});
+
+const spreadsheet = (bytes = 100) => new File([new Uint8Array(bytes)], 'class-3b.xlsx');
+
+async function uploadThrough(file: File) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Next: upload the file' }));
+  await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
+  return user;
+}
+
+describe('the import wizard', { timeout: 20_000 }, () => {
+  beforeEach(stubResizeObserver);
+
+  it('checks the file with a dry run and shows each problem by row and column, translated', async () => {
+    const fetchMock = mockApi({ 'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(WITH_PROBLEMS) });
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    const file = spreadsheet();
+    await uploadThrough(file);
+
+    expect(await screen.findByText('class-3b.xlsx: rows with problems: 1')).toBeInTheDocument();
+    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get('file')).toBe(file);
+
+    const row = document.querySelector('.ant-table-tbody tr[data-row-key="4"]') as HTMLElement;
+    expect(row.className).toMatch(/problemRow/);
+    expect(within(row).getByText('Cleo Park')).toBeInTheDocument();
+    expect(within(row).getByText('Student account').closest('li')).toHaveTextContent(
+      'Student account The student already exists.',
+    );
+    expect(within(row).getByText('Password').closest('li')).toHaveTextContent(
+      'Password Password at least 6 characters.',
+    );
+    expect(
+      screen.getByText('Nothing has been imported. Fix the highlighted rows in your file and upload it again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('does not offer the import while the file has problems', async () => {
+    mockApi({ 'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(WITH_PROBLEMS) });
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    await uploadThrough(spreadsheet());
+    await screen.findByText('class-3b.xlsx: rows with problems: 1');
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload another file' })).toBeInTheDocument();
+  });
+
+  it('does not offer the import when the class or the school would be over its limit', async () => {
+    mockApi({
+      'POST /stu/importfromfile/12?dryRun=true': () =>
+        jsonResponse(
+          importAnswer({
+            rows: [{ row: 2, username: 'Ana Lee', account: 'ana.lee', action: 'create' }],
+            limits: [{ code: 'students.class_size_reached', current: 30, limit: 30, requested: 1 }],
+          }),
+        ),
+    });
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    await uploadThrough(spreadsheet());
+    expect(await screen.findByText('Class size has reached the maximum; unable to add students.')).toBeInTheDocument();
+    expect(screen.getByText('The class has 30 of 30 seats taken; students the file adds: 1.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+  });
+
+  it('imports a clean file on confirmation and offers the new students’ login cards', async () => {
+    const clean = importAnswer({ rows: importAnswer({}).rows.slice(0, 2) });
+    const fetchMock = mockApi({
+      'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(clean),
+      'POST /stu/importfromfile/12': () => jsonResponse({ ...clean, dry_run: false, cards: 'k'.repeat(32) }),
+    });
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    const user = await uploadThrough(spreadsheet());
+    expect(await screen.findByText('class-3b.xlsx: every row is ready to import (2)')).toBeInTheDocument();
+    expect(screen.getByText('New student')).toBeInTheDocument();
+    expect(screen.getByText('Existing student joins')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import the students (2)' }));
+    expect(await screen.findByText('Import complete')).toBeInTheDocument();
+    expect(screen.getByText('New students: 1. Existing students added to this class: 1.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download login cards/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/stu/importfromfile/12?dryRun=true',
+      '/api/stu/importfromfile/12',
+    ]);
+  });
+
+  it('shows the rows the server refused when the roster changed after the check', async () => {
+    const clean = importAnswer({ rows: importAnswer({}).rows.slice(0, 2) });
+    mockApi({
+      'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(clean),
+      'POST /stu/importfromfile/12': () =>
+        jsonResponse(
+          {
+            status: 'error',
+            code: 'import.rows_invalid',
+            message: 'Some rows have problems; nothing was imported.',
+            details: { problems: [{ row: 2, column: 'account', code: 'students.already_exists' }] },
+          },
+          400,
+        ),
+    });
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    const user = await uploadThrough(spreadsheet());
+    await user.click(await screen.findByRole('button', { name: 'Import the students (2)' }));
+    expect(await screen.findByText('class-3b.xlsx: rows with problems: 1')).toBeInTheDocument();
+    const row = document.querySelector('.ant-table-tbody tr[data-row-key="2"]') as HTMLElement;
+    expect(within(row).getByText('The student already exists.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 2 MB without sending it', async () => {
+    const fetchMock = mockApi({});
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    await uploadThrough(spreadsheet(2 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 2 MB.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('explains a file the server cannot read', async () => {
+    mockApi({
+      'POST /stu/importfromfile/12?dryRun=true': () =>
+        jsonResponse({ status: 'error', code: 'import.headers_missing', message: 'x' }, 400),
+    });
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    await uploadThrough(spreadsheet());
+    expect(await screen.findByRole('alert')).toHaveTextContent("The file's header row does not match the template.");
+  });
+});

@@ -1,0 +1,150 @@
+import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import type { RosterStudent } from '@lms/shared';
+import { Input, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel/Panel';
+import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { failureCode } from '../../../lib/request-failure';
+import { useRoster } from '../api/get-roster';
+import type { BulkAction } from '../bulk-actions';
+import { searchRoster } from '../roster-search';
+import { AddStudentDrawer } from './AddStudentDrawer';
+import { BulkActionDialog } from './BulkActionDialog';
+import { BulkBar } from './BulkBar';
+import { type ClassListQuery, CopyFromClassDialog } from './CopyFromClassDialog';
+import { EditStudentDrawer } from './EditStudentDrawer';
+import { ImportWizard } from './ImportWizard';
+import styles from './Roster.module.css';
+import { RosterSummary } from './RosterSummary';
+import { RosterTable } from './RosterTable';
+import { type RosterTool, RosterToolbar } from './RosterToolbar';
+
+type Dialog = { kind: RosterTool } | { kind: 'edit'; student: RosterStudent } | { kind: 'bulk'; action: BulkAction };
+
+interface RosterProps {
+  courseid: number;
+  courseName: string;
+  /** An expired class (or its read-only view): the roster can be read and exported, not changed. */
+  readOnly: boolean;
+  /** The user's classes, to copy students from. */
+  classListQuery: ClassListQuery;
+}
+
+/** The class's students and everything a teacher does with them. */
+export function Roster({ courseid, courseName, readOnly, classListQuery }: RosterProps) {
+  const { t } = useTranslation('roster');
+  const { t: tError } = useTranslation('errors');
+  const roster = useRoster(courseid);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  if (roster.isPending) {
+    return (
+      <Panel id="roster-title" title={t('title')}>
+        <span className="visually-hidden" role="status">
+          {t('loading')}
+        </span>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Panel>
+    );
+  }
+
+  if (roster.isError) {
+    return (
+      <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => roster.refetch()}>
+        {tError(failureCode(roster.error))}
+      </LoadFailure>
+    );
+  }
+
+  const { record: students, info } = roster.data;
+  const writable = !readOnly && !info.expired;
+  // Students removed meanwhile drop out of the selection.
+  const selectedStudents = students.filter((student) => selected.includes(student.stuid));
+  const close = () => setDialog(null);
+
+  return (
+    <Panel id="roster-title" title={t('title')}>
+      <div className={styles.head}>
+        <RosterSummary info={info} />
+        <RosterToolbar
+          courseid={courseid}
+          courseName={courseName}
+          writable={writable}
+          exportable={students.length > 0}
+          onTool={(kind) => setDialog({ kind })}
+        />
+      </div>
+
+      {students.length === 0 ? (
+        <StatePanel icon={<TeamOutlined />} title={t('empty.title')}>
+          {writable ? t('empty.body') : t('empty.readOnlyBody')}
+        </StatePanel>
+      ) : (
+        <>
+          <Input
+            className={styles.search}
+            type="search"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {writable && selectedStudents.length > 0 && (
+            <BulkBar
+              count={selectedStudents.length}
+              onAction={(action) => setDialog({ kind: 'bulk', action })}
+              onClear={() => setSelected([])}
+            />
+          )}
+          <RosterTable
+            students={searchRoster(students, search)}
+            emptyText={t('search.noMatch', { search: search.trim() })}
+            controls={
+              writable
+                ? {
+                    selected: selectedStudents.map((student) => student.stuid),
+                    onSelect: setSelected,
+                    onEdit: (student) => setDialog({ kind: 'edit', student }),
+                  }
+                : undefined
+            }
+          />
+        </>
+      )}
+
+      {writable && (
+        <>
+          <AddStudentDrawer open={dialog?.kind === 'add'} courseid={courseid} info={info} onClose={close} />
+          {dialog?.kind === 'import' && <ImportWizard courseid={courseid} onClose={close} />}
+          {dialog?.kind === 'copy' && (
+            <CopyFromClassDialog courseid={courseid} info={info} classListQuery={classListQuery} onClose={close} />
+          )}
+          {dialog?.kind === 'edit' && (
+            <EditStudentDrawer
+              key={dialog.student.stuid}
+              courseid={courseid}
+              student={dialog.student}
+              info={info}
+              onClose={close}
+            />
+          )}
+          {dialog?.kind === 'bulk' && (
+            <BulkActionDialog
+              action={dialog.action}
+              courseid={courseid}
+              selected={selectedStudents}
+              onClose={close}
+              onFinished={(done) => setSelected((current) => current.filter((stuid) => !done.includes(stuid)))}
+            />
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

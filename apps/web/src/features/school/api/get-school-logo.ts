@@ -1,0 +1,37 @@
+import { ANNOUNCEMENT_PATHS } from '@lms/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/request-failure';
+
+/** Logos are small; a data URL needs no clean-up, unlike an object URL. */
+function toDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * The signed-in person's own school logo (the request carries the token, so no school
+ * code). The header does without it, so a missing logo never opens the not-found page.
+ */
+export function getSchoolLogo() {
+  return http.download(ANNOUNCEMENT_PATHS.logo, { optional: true });
+}
+
+export const schoolLogoQuery = () =>
+  queryOptions({
+    queryKey: ['school', 'logo'],
+    queryFn: async () => {
+      const logo = unwrap(await getSchoolLogo());
+      if (logo.kind !== 'file') throw new Error('the school logo is not an image');
+      return toDataUrl(logo.blob);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useSchoolLogo() {
+  return useQuery(schoolLogoQuery());
+}

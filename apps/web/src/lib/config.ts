@@ -1,0 +1,46 @@
+import { APP_CONFIG_META_NAME, APP_VARIANTS, type AppConfig, type AppVariant } from '@lms/shared';
+
+const DEFAULTS: AppConfig = { basePath: '/', variant: 'global', v2Url: null, contactUrl: null };
+
+function isVariant(value: unknown): value is AppVariant {
+  return APP_VARIANTS.includes(value as AppVariant);
+}
+
+function optionalUrl(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function withSlashes(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+/**
+ * Deployment settings injected by the server as a meta tag (the same build runs under
+ * any base path and variant). Missing or malformed values fall back to the defaults,
+ * which is also what the Vite dev server gives.
+ */
+export function readAppConfig(doc: Document): AppConfig {
+  const content = doc.querySelector(`meta[name="${APP_CONFIG_META_NAME}"]`)?.getAttribute('content');
+  if (!content) return DEFAULTS;
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    console.error('[config] the lms-config meta tag is not valid JSON; using defaults');
+    return DEFAULTS;
+  }
+  return {
+    basePath: typeof raw.basePath === 'string' ? withSlashes(raw.basePath) : DEFAULTS.basePath,
+    variant: isVariant(raw.variant) ? raw.variant : DEFAULTS.variant,
+    v2Url: optionalUrl(raw.v2Url),
+    contactUrl: optionalUrl(raw.contactUrl),
+  };
+}
+
+export const appConfig = readAppConfig(document);
+
+/** React Router wants the base path without its trailing slash ("/" stays "/"). */
+export const routerBasename = appConfig.basePath === '/' ? '/' : appConfig.basePath.slice(0, -1);
+
+export const apiBase = `${appConfig.basePath}api`;

@@ -1,0 +1,26 @@
+import type { Language } from '@lms/shared';
+
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'course',
+  'account',
+  'announcement',
+  'class',
+  'roster',
+  'library',
+  'collection',
+  'assignment',
+  'errors',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export type Catalogue = { [key: string]: string | Catalogue };
+
+// One chunk per catalogue file: a visitor downloads only their own language.
+const loaders = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
+
+export function loadCatalogue(language: Language, namespace: string): Promise<Catalogue> {
+  const load = loaders[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`no catalogue ${language}/${namespace}`));
+}

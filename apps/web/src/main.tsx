@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { connectSession } from './app/connect-session';
+import { Providers } from './app/Providers';
+import { createAppRouter } from './app/router';
+import { appConfig } from './lib/config';
+import { startI18n } from './lib/i18n/i18n';
+import { loadLocalePack } from './lib/i18n/locale-pack';
+import { startupLanguage } from './lib/i18n/startup-language';
+import { useCommonStore } from './stores/common-store';
+import './app/global.css';
+
+const language = startupLanguage({
+  saved: useCommonStore.getState().language,
+  browser: navigator.language,
+  variant: appConfig.variant,
+});
+
+const router = createAppRouter();
+connectSession(router);
+
+// The first screen is drawn in the right language, never in a flash of keys.
+const [, antdLocale] = await Promise.all([startI18n(language), loadLocalePack(language)]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers initialLocale={antdLocale}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,11 @@
+import { useAssignmentSelectionStore } from './assignment-selection-store';
+import { useAuthStore } from './auth-store';
+import { useCourseInfoStore } from './course-info-store';
+
+/** Drops everything that belongs to the signed-in person; the language choice stays. */
+export function forgetSession() {
+  useAuthStore.getState().signOut();
+  useCourseInfoStore.getState().clear();
+  // Materials picked for an assignment belong to this teacher, not to the next one on this device.
+  useAssignmentSelectionStore.getState().clearAll();
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SHARED_SRC = join(import.meta.dirname, '../../packages/shared/src');
+
+/**
+ * The shared package declares its zod schemas at module level. The web app uses the
+ * package's paths, codes and limits but never the schemas, so every schema call is
+ * declared pure (the `z.…` builders and methods called on a schema constant, such as
+ * `sessionUser.extend(…)`); unused schemas, and with them zod, then drop out of the
+ * bundle. Found by name so new contracts need no change here.
+ */
+function sharedSchemaNames(): string[] {
+  const names = new Set(['z']);
+  for (const entry of readdirSync(SHARED_SRC, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.ts')) continue;
+    const source = readFileSync(join(SHARED_SRC, entry), 'utf8');
+    for (const match of source.matchAll(/^(?:export )?const (\w+) = z\./gm)) names.add(match[1]!);
+  }
+  return [...names];
+}
+
+// Relative asset URLs: the server decides the base path at run time and injects
+// `<base href>` into index.html, so one build serves under any BASE_PATH.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The bench script reads the manifest to measure what each page loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // These packages only define values and components; declaring them free of side
+        // effects lets unused parts (antd's form engine under Input, say) be left out.
+        moduleSideEffects: [
+          { test: /packages[\\/]shared[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/](@rc-component|@ant-design)[\\/]/, sideEffects: false },
+        ],
+        manualPureFunctions: sharedSchemaNames(),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/cms': 'http://localhost:3000',
+    },
+  },
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { relativePath, signIn } from './support';
+
+test('a teacher signs in and sees their classes, active first', async ({ page, baseURL }) => {
+  await signIn(page, 'teacher@demo.test');
+  expect(relativePath(page, baseURL)).toBe('/course');
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Library' })).toBeVisible();
+  await expect(page.getByText('Administrator', { exact: true })).toHaveCount(0);
+  // The demo teacher has active classes and two expired ones.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByText(/\d{4}\.\d{2}\.\d{2}/).first()).toBeVisible();
+});
+
+test('a wrong password shows the translated message and stays on the login page', async ({ page, baseURL }) => {
+  await page.goto('./');
+  await page.getByLabel('E-mail').fill('teacher@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
+  expect(relativePath(page, baseURL)).toBe('/');
+});
+
+test('switching the language to Japanese changes the header', async ({ page }) => {
+  await signIn(page, 'teacher@demo.test');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Language' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your language' });
+  await dialog.getByText('日本語').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: 'ホーム' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'マイライブラリー' })).toBeVisible();
+  // The choice survives a reload (saved locally).
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'ホーム' })).toBeVisible();
+});
+
+test('an administrator sees the Administrator label and no My Library link', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Library' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test('logging out returns to the login page and protected pages stay closed', async ({ page, baseURL }) => {
+  await signIn(page, 'teacher@demo.test');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(relativePath(page, baseURL)).toBe('/');
+  await page.goto('./course');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an unknown path lands on the login page', async ({ page, baseURL }) => {
+  await page.goto('./no/such/page');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(relativePath(page, baseURL)).toBe('/');
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Closes the start-of-session announcements (they come back next session unless dismissed for good). */
+export async function closeAnnouncements(page: Page): Promise<void> {
+  const noted = page.getByRole('button', { name: 'Noted' });
+  if (await noted.isVisible().catch(() => false)) await noted.click();
+  await expect(noted).toBeHidden();
+}
+
+/** Signs in through the login form and waits for the class list. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('./');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/course$/);
+  await page
+    .getByRole('button', { name: 'Noted' })
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+  await closeAnnouncements(page);
+}
+
+/** The path of the current page relative to the project's base URL (so tests hold under any BASE_PATH). */
+export function relativePath(page: Page, baseURL: string | undefined): string {
+  const base = new URL(baseURL ?? '/').pathname.replace(/\/$/, '');
+  const path = new URL(page.url()).pathname.slice(base.length);
+  return path === '' ? '/' : path;
+}
+
+/** Opens a class from the class list on /course by its name (its roster page is the first one shown). */
+export async function openClass(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+}
+
+/** Picks `option` from the select whose accessible name is `label` (the options render in a floating list). */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { APP_VARIANTS } from '../domain/enums.js';
+
+/**
+ * Deployment settings the server hands to the web app in index.html as
+ * `<meta name="lms-config" content="{json}">` (no inline script, so the CSP stays strict).
+ */
+export const APP_CONFIG_META_NAME = 'lms-config';
+
+export const appConfig = z.object({
+  /** Always starts and ends with "/". */
+  basePath: z.string(),
+  variant: z.enum(APP_VARIANTS),
+  /** Version-2 site for the switch link; null when not configured (the link is hidden). */
+  v2Url: z.string().nullable(),
+  /** Contact-us page; null when not configured (the link is hidden). */
+  contactUrl: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof appConfig>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { isoDate } from './common.js';
+
+export const ASSIGNMENT_PATHS = {
+  set: '/course/asgmt/set/:courseid',
+  list: '/course/asgmt/list/:courseid',
+  progress: '/course/asgmt/progress/:courseid/:aid',
+  check: '/course/asgmt/check/:courseid/:aid',
+  delete: '/course/asgmt/delete/:courseid/:aid',
+} as const;
+
+export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Harder assignments give more: the default extra EXP and lucky-draw tickets of each difficulty (1 easy … 5 difficult). */
+export const DIFFICULTY_REWARDS: Record<Difficulty, { exp: number; tickets: number }> = {
+  1: { exp: 10, tickets: 1 },
+  2: { exp: 20, tickets: 1 },
+  3: { exp: 30, tickets: 2 },
+  4: { exp: 40, tickets: 2 },
+  5: { exp: 50, tickets: 3 },
+};
+
+export const ASSIGNMENT_LIMITS = { nameMax: 100, materialsMax: 50, rewardMax: 1000 } as const;
+
+/** Upcoming before the start date, ongoing through the end date, ended after it. */
+export const ASSIGNMENT_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** A student's assignment: every material completed within the period, not yet, or the period ended without that. */
+export const ASSIGNMENT_STATES = ['complete', 'incomplete', 'missed'] as const;
+export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
+
+/** Form posts send lists as repeated fields or comma-separated text; JSON sends arrays. */
+const idList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+  z.array(z.coerce.number().int().positive()),
+);
+const reward = z.coerce.number().int().min(0).max(ASSIGNMENT_LIMITS.rewardMax);
+
+export const setAssignmentBody = z.object({
+  /** Present to update an assignment that has not started. */
+  aid: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(ASSIGNMENT_LIMITS.nameMax),
+  start_date: isoDate,
+  end_date: isoDate,
+  difficulty: z.coerce
+    .number()
+    .int()
+    .refine((value): value is Difficulty => (DIFFICULTIES as readonly number[]).includes(value)),
+  /** Default: the difficulty's reward. */
+  reward_exp: reward.optional(),
+  reward_tickets: reward.optional(),
+  /** The materials in the order students should take them. */
+  resourceids: idList.pipe(z.array(z.number()).min(1).max(ASSIGNMENT_LIMITS.materialsMax)),
+  stuids: idList,
+});
+export type SetAssignmentBody = z.infer<typeof setAssignmentBody>;
+export const setAssignmentResponse = z.object({ status: z.literal('success'), aid: z.number().int() });
+
+export const assignmentSummary = z.object({
+  aid: z.number().int(),
+  name: z.string(),
+  start_date: isoDate,
+  end_date: isoDate,
+  difficulty: z.number().int(),
+  reward_exp: z.number().int(),
+  reward_tickets: z.number().int(),
+  /** Materials in order. */
+  resourceids: z.array(z.number().int()),
+  assigned: z.number().int(),
+  completed: z.number().int(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  /** Set by the weekly auto-assignment rather than a teacher. */
+  auto: z.boolean(),
+});
+export type AssignmentSummary = z.infer<typeof assignmentSummary>;
+export const assignmentListResponse = z.object({ status: z.literal('success'), record: z.array(assignmentSummary) });
+
+export const materialProgress = z.object({
+  resourceid: z.number().int(),
+  spent_s: z.number().int(),
+  completed: z.boolean(),
+});
+export const studentProgress = z.object({
+  stuid: z.number().int(),
+  username: z.string(),
+  state: z.enum(ASSIGNMENT_STATES),
+  checked: z.boolean(),
+  spent_s: z.number().int(),
+  /** ISO moment the last material was completed; null until complete. */
+  completed_at: z.string().nullable(),
+  /** In the assignment's order. */
+  materials: z.array(materialProgress),
+});
+export type StudentProgress = z.infer<typeof studentProgress>;
+export const assignmentProgressResponse = z.object({
+  status: z.literal('success'),
+  assignment: assignmentSummary,
+  record: z.array(studentProgress),
+});
+
+export const checkAssignmentBody = z.object({
+  stuids: idList.pipe(z.array(z.number()).min(1)),
+  checked: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true'),
+});
+
+/** A signed-in student's assignment, as the learner app shows it. */
+export const learnerAssignment = z.object({
+  aid: z.number().int(),
+  courseid: z.number().int(),
+  name: z.string(),
+  start_date: isoDate,
+  end_date: isoDate,
+  difficulty: z.number().int(),
+  reward_exp: z.number().int(),
+  reward_tickets: z.number().int(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  state: z.enum(ASSIGNMENT_STATES),
+  resourceids: z.array(z.number().int()),
+});
+export const learnerAssignmentsResponse = z.object({
+  status: z.literal('success'),
+  record: z.array(learnerAssignment),
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { LANGUAGES, ROLES, USER_IMAGES } from '../domain/enums.js';
+import { LIMITS } from '../domain/limits.js';
+
+export const AUTH_PATHS = {
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  forgot: '/auth/forgot',
+  resetPassword: '/auth/resetpassword',
+  language: '/auth/language',
+  ssoIssue: '/auth/sso/issue',
+  ssoRedeem: '/auth/sso/redeem',
+} as const;
+
+export const sessionUser = z.object({
+  userid: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  permit: z.enum(ROLES),
+  image: z.enum(USER_IMAGES),
+  currentsLang: z.enum(LANGUAGES),
+  institution: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export const loginResponse = z.object({
+  status: z.literal('success'),
+  token: z.string(),
+  user: sessionUser,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const meResponse = z.object({ status: z.literal('success'), user: sessionUser });
+
+export const forgotBody = z.object({ email: z.string().trim().max(254) });
+
+export const resetPasswordBody = z.object({
+  id: z.string().min(1).max(200),
+  email: z.string().trim().max(254),
+  password: z.string().max(200),
+  confirm: z.string().max(200),
+});
+
+export const languageBody = z.object({ lang: z.enum(LANGUAGES) });
+
+export const ssoIssueResponse = z.object({
+  status: z.literal('success'),
+  code: z.string(),
+  expires_in: z.number().int(),
+});
+export const ssoRedeemBody = z.object({ code: z.string().min(1).max(400) });
+/** What the version-2 site learns about the person who followed the switch link. */
+export const ssoRedeemResponse = z.object({
+  status: z.literal('success'),
+  user: sessionUser.extend({ school_code: z.string() }),
+});
+
+/** Client-side mirror of the server's password rule, so forms can say it inline. */
+export function passwordProblem(password: string, confirm?: string) {
+  if (password.length < LIMITS.passwordMin) return 'auth.password_too_short' as const;
+  if (confirm !== undefined && confirm !== password) return 'auth.passwords_inconsistent' as const;
+  return null;
+}

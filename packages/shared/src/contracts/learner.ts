@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { LEARNING_KINDS, STUDENT_AVATARS } from '../domain/enums.js';
+
+export const LEARNER_PATHS = {
+  login: '/learner/login',
+  pictureSet: '/learner/picture/set',
+  pictureReset: '/learner/picture/reset',
+  library: '/learner/library',
+  assignments: '/learner/assignments',
+  events: '/learner/events',
+  parentLogin: '/parent/login',
+  parentChildren: '/parent/children',
+} as const;
+
+/** The twelve pictures a student picks two secret ones from. */
+export const PICTURE_COUNT = 12;
+
+/** Two different pictures; their order does not matter. */
+export const picturePair = z
+  .array(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(PICTURE_COUNT - 1),
+  )
+  .length(2)
+  .refine(([a, b]) => a !== b, { message: 'Choose two different pictures.' });
+
+/** School code, account and password, or the unique login number alone. */
+export const learnerLoginBody = z.union([
+  z.object({
+    school: z.string().trim().min(1).max(40),
+    account: z.string().trim().min(1).max(80),
+    password: z.string().min(1).max(200),
+  }),
+  z.object({ pin: z.string().trim().min(1).max(40) }),
+]);
+export type LearnerLoginBody = z.infer<typeof learnerLoginBody>;
+
+export const learnerStudent = z.object({
+  stuid: z.number().int(),
+  username: z.string(),
+  avatar: z.enum(STUDENT_AVATARS),
+  /** False when no picture password exists (never set, or reset by a teacher): the app asks for two pictures. */
+  picture_password_set: z.boolean(),
+});
+export const learnerLoginResponse = z.object({
+  status: z.literal('success'),
+  token: z.string(),
+  student: learnerStudent,
+});
+
+export const pictureSetBody = z.object({ pictures: picturePair });
+export const pictureResetBody = z.object({
+  school: z.string().trim().min(1).max(40),
+  account: z.string().trim().min(1).max(80),
+  pictures: picturePair,
+  /** The new text password. */
+  password: z.string().max(200),
+});
+
+/** A material opened for the student in one of their classes. */
+export const learnerMaterial = z.object({
+  resourceid: z.number().int(),
+  courseid: z.number().int(),
+  type: z.string(),
+  resource_name: z.string(),
+  level: z.string().nullable(),
+  unit: z.number().int().nullable(),
+});
+export const learnerLibraryResponse = z.object({ status: z.literal('success'), record: z.array(learnerMaterial) });
+
+export const learningEventBody = z.object({
+  /** Chosen by the app for each event and sent again on a retry, so a retried request is counted once. */
+  key: z.string().trim().min(1).max(100),
+  resourceid: z.coerce.number().int().positive(),
+  kind: z.enum(LEARNING_KINDS),
+  started_at: z.iso.datetime({ offset: true }),
+  duration_s: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
+  pages: z.coerce.number().int().min(0).max(10_000).default(0),
+  completed: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true'),
+});
+export type LearningEventBody = z.infer<typeof learningEventBody>;
+export const learningEventResponse = z.object({
+  status: z.literal('success'),
+  /** False when the key had already been counted: the retry changed nothing. */
+  recorded: z.boolean(),
+});
+
+export const parentLoginBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export const parentLoginResponse = z.object({ status: z.literal('success'), token: z.string() });
+
+/** One child's learning over the last 30 days; exp and tickets are the child's totals. */
+export const childStatistics = z.object({
+  stuid: z.number().int(),
+  username: z.string(),
+  avatar: z.enum(STUDENT_AVATARS),
+  books_read: z.number().int(),
+  minutes: z.number().int(),
+  /** Assignments whose period overlaps the 30 days, and how many of them the child completed. */
+  assignments_assigned: z.number().int(),
+  assignments_completed: z.number().int(),
+  /** Rewards credited in the 30 days. */
+  exp_earned: z.number().int(),
+  tickets_earned: z.number().int(),
+  exp: z.number().int(),
+  tickets: z.number().int(),
+});
+export const parentChildrenResponse = z.object({ status: z.literal('success'), record: z.array(childStatistics) });

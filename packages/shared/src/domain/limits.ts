@@ -1,0 +1,12 @@
+/** Business constants from the product specification (SPEC §9) and the foundation issue. */
+export const LIMITS = {
+  requestTimeoutMs: 20_000,
+  toastMs: 5_000,
+  loadingMs: 400,
+  passwordMin: 6,
+  defaultStudentQuota: 400,
+  expiringWithinDays: 30,
+  resetLinkMinutes: 60,
+  unauthorizedRedirectMs: 1_000,
+  ssoCodeSeconds: 60,
+} as const;

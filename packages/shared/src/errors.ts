@@ -1,0 +1,106 @@
+/**
+ * Stable error codes. The server answers `{status:"error", code, message}` with the
+ * HTTP status below; the web app translates `code` (locale namespace `errors`) and
+ * never shows the English `message`.
+ */
+export const ERRORS = {
+  'common.system_error': { status: 500, message: 'System error, please contact your administrator.' },
+  'common.validation': { status: 400, message: 'Some fields are missing or not valid.' },
+  'common.not_found': { status: 404, message: 'Not found.' },
+  'common.unauthorized': { status: 401, message: 'Please sign in.' },
+  'common.forbidden': { status: 403, message: 'You do not have permission to do this.' },
+  'common.rate_limited': { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  'common.payload_too_large': { status: 413, message: 'The request is too large.' },
+
+  'auth.invalid_credentials': { status: 401, message: 'The e-mail or password is incorrect.' },
+  'auth.suspended': { status: 403, message: 'This account is suspended. Please contact your administrator.' },
+  'auth.email_invalid': { status: 400, message: 'E-mail is not valid.' },
+  'auth.password_too_short': { status: 400, message: 'Password at least 6 characters.' },
+  'auth.password_invalid': { status: 400, message: 'Password is not valid.' },
+  'auth.confirm_invalid': { status: 400, message: 'Confirm password is not valid.' },
+  'auth.passwords_inconsistent': { status: 400, message: 'Passwords are inconsistent.' },
+  'auth.current_password_incorrect': { status: 400, message: 'Current password is incorrect.' },
+  'auth.reset_link_invalid': {
+    status: 400,
+    message: 'This password-reset link is not valid or has already been used.',
+  },
+  'auth.reset_link_expired': {
+    status: 400,
+    message: 'This password-reset link has expired. Please ask for a new one.',
+  },
+  'auth.sso_code_invalid': { status: 401, message: 'The sign-in code is not valid or has expired.' },
+
+  'learner.invalid_credentials': {
+    status: 401,
+    message: 'The school code, account, login number or password is incorrect.',
+  },
+  'learner.inactive': { status: 403, message: 'This student is not active. Please ask your teacher.' },
+  'learner.pictures_incorrect': { status: 401, message: 'These pictures do not match.' },
+  'learner.resource_not_visible': { status: 404, message: 'This material is not open for you.' },
+
+  'course.expired': { status: 409, message: 'Expired, please contact your business partner.' },
+  'course.class_full': { status: 409, message: 'Class full; students cannot be added.' },
+
+  'students.name_invalid': { status: 400, message: 'Name is not valid.' },
+  'students.already_exists': { status: 409, message: 'The student already exists.' },
+  'students.number_exists': { status: 409, message: 'The number (phone or unique number) already exists.' },
+  'students.phone_exists': { status: 409, message: 'The phone number already exists.' },
+  'students.profile_exists': { status: 409, message: 'Student profile already exists.' },
+  'students.already_in_course': { status: 409, message: 'These students already exist in the course.' },
+  'students.class_size_reached': {
+    status: 409,
+    message: 'Class size has reached the maximum; unable to add students.',
+  },
+  'students.quota_full': { status: 409, message: 'Quota is full.' },
+
+  'students.account_invalid': {
+    status: 400,
+    message: 'Student account is not valid (3–40 letters, digits, dots, dashes or underscores).',
+  },
+  'students.pin_invalid': { status: 400, message: 'The unique login number is not valid (4–12 digits).' },
+  'students.phone_invalid': { status: 400, message: 'The parent phone number is not valid.' },
+  'students.none_selected': { status: 400, message: 'Select at least one student.' },
+  'students.cards_unavailable': { status: 410, message: 'These login cards were already downloaded or have expired.' },
+
+  'import.file_missing': { status: 400, message: 'Choose a file to import.' },
+  'import.unsupported_type': { status: 415, message: 'This file type is not supported. Use the XLSX or CSV template.' },
+  'import.too_large': { status: 413, message: 'The file is larger than 2 MB.' },
+  'import.too_many_rows': { status: 400, message: 'The file has more than 1,000 student rows.' },
+  'import.malformed': {
+    status: 400,
+    message: 'The file could not be read. Save it again from the template and retry.',
+  },
+  'import.headers_missing': { status: 400, message: "The file's header row does not match the template." },
+  'import.empty': { status: 400, message: 'The file has no student rows.' },
+  'import.rows_invalid': { status: 400, message: 'Some rows have problems; nothing was imported.' },
+
+  'library.resource_not_in_library': { status: 400, message: "One or more materials are not in this class's library." },
+  'library.not_available': { status: 404, message: 'This library is not available to your school.' },
+  'collection.name_invalid': { status: 400, message: 'Enter a name for the collection.' },
+  'collection.package_mismatch': { status: 400, message: 'Every material must come from the chosen package.' },
+  'collection.needs_resource': {
+    status: 400,
+    message: 'A collection or library needs at least one resource to be saved.',
+  },
+  'collection.none': { status: 404, message: 'No collection or library can be added; create one first.' },
+  'assignment.started': {
+    status: 409,
+    message: 'This assignment has started; it can no longer be changed or deleted.',
+  },
+  'assignment.dates_invalid': {
+    status: 400,
+    message: 'The end date must be on or after the start date, and the start date not in the past.',
+  },
+  'assignment.students_not_in_course': { status: 400, message: 'Some of the chosen students are not in this class.' },
+  'assignment.select_students_first': { status: 400, message: 'Select the list of students to assign first.' },
+  'quiz.published_cannot_delete': { status: 409, message: 'A published quiz cannot be deleted.' },
+  'quiz.generating': { status: 409, message: 'It takes some time to generate the oral quizzes; check back later.' },
+  'quiz.none': { status: 404, message: 'No quiz found; create one first.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive the system Chromium against the built app served by the real
+// server, once at the root path and once under BASE_PATH=/lms/, each on a fresh
+// embedded database with the demo data.
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Under /lms/ the journeys that exercise routing, assets and the API prefix run again.
+const servers = [
+  { name: 'root', port: 3100, basePath: '/', testMatch: /.*\.spec\.ts/ },
+  { name: 'base-path', port: 3101, basePath: '/lms/', testMatch: /foundation\.spec\.ts/ },
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: servers.map((s) => ({
+    name: s.name,
+    testMatch: s.testMatch,
+    use: { baseURL: `http://localhost:${s.port}${s.basePath}` },
+  })),
+  webServer: servers.map((s) => ({
+    command: 'node --import tsx apps/server/src/server.ts',
+    url: `http://localhost:${s.port}${s.basePath}api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(s.port),
+      BASE_PATH: s.basePath,
+      DATA_DIR: mkdtempSync(join(tmpdir(), `lms-e2e-${s.name}-`)),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  })),
+});

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '../..');
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface Running {
+  base: string;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not become healthy`);
+}
+
+function stopper(child: ChildProcess, after?: () => Promise<void>) {
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await after?.();
+  };
+}
+
+/** The product's server on a fresh PostgreSQL database with the demo data, in its own process. */
+export async function startProductOnPostgres(port: number): Promise<Running> {
+  const name = `lms_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-bench-')),
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child);
+  return {
+    base,
+    databaseUrl,
+    stop: stopper(child, async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    }),
+  };
+}
+
+/** A bare Fastify route in its own process: the ceiling the product's figures are read against. */
+export async function startBareFastify(port: number): Promise<Running> {
+  const code = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/bare', async () => ({ status: 'success' }));
+    await app.listen({ port: ${port}, host: '127.0.0.1' });
+  `;
+  const child = spawn('node', ['--input-type=module', '-e', code], {
+    cwd: join(root, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/bare`, child);
+  return { base, databaseUrl: '', stop: stopper(child) };
+}
+
+export async function signIn(base: string, email: string, password = 'demo1234'): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return body.token;
+}
