@@ -15,7 +15,8 @@ const servers = [
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // The longest journeys (roster, assignment) take about half a minute on a loaded 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

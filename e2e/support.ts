@@ -2,25 +2,23 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Closes the start-of-session announcements (they come back next session unless dismissed for good). */
-export async function closeAnnouncements(page: Page): Promise<void> {
-  const noted = page.getByRole('button', { name: 'Noted' });
-  if (await noted.isVisible().catch(() => false)) await noted.click();
-  await expect(noted).toBeHidden();
-}
-
-/** Signs in through the login form and waits for the class list. */
+/**
+ * Signs in through the login form, waits for the class list and closes the start-of-session
+ * announcements. It waits for the announcements' answer itself rather than for a fixed time,
+ * so a slow machine cannot open the modal after the test has moved on.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('./');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const announcements = page.waitForResponse((response) => response.url().includes('/ores/getanncmnt'));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/course$/);
-  await page
-    .getByRole('button', { name: 'Noted' })
-    .waitFor({ timeout: 5_000 })
-    .catch(() => undefined);
-  await closeAnnouncements(page);
+  const { record } = (await (await announcements).json()) as { record: unknown[] };
+  if (record.length === 0) return;
+  const noted = page.getByRole('button', { name: 'Noted' });
+  await noted.click();
+  await expect(noted).toBeHidden();
 }
 
 /** The path of the current page relative to the project's base URL (so tests hold under any BASE_PATH). */
@@ -33,6 +31,8 @@ export function relativePath(page: Page, baseURL: string | undefined): string {
 /** Opens a class from the class list on /course by its name (its roster page is the first one shown). */
 export async function openClass(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name, exact: true }).click();
+  // The address is /course_student/<class name>/<type>/<courseid>[/expired].
+  await expect(page).toHaveURL(/\/course_student\/[^/]+\/[^/]+\/\d+(\/[^/]+)?$/);
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 }
 

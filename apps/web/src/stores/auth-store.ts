@@ -15,11 +15,14 @@ interface Session {
   institution: string;
   /** When this session started (ms since epoch). */
   todayTimestamp: number | null;
+  /** The start-of-session announcements were closed; they come back at the next sign-in. */
+  announcementsClosed: boolean;
 }
 
 interface AuthState extends Session {
   signIn(token: string, user: SessionUser): void;
   updateProfile(changes: Partial<Pick<Session, 'username' | 'image' | 'currentsLang'>>): void;
+  closeAnnouncements(): void;
   signOut(): void;
 }
 
@@ -34,6 +37,7 @@ const SIGNED_OUT: Session = {
   currentsLang: null,
   institution: '',
   todayTimestamp: null,
+  announcementsClosed: false,
 };
 
 export const useAuthStore = create<AuthState>()(
@@ -52,11 +56,16 @@ export const useAuthStore = create<AuthState>()(
           currentsLang: user.currentsLang,
           institution: user.institution,
           todayTimestamp: Date.now(),
+          announcementsClosed: false,
         }),
       updateProfile: (changes) => set(changes),
+      closeAnnouncements: () => set({ announcementsClosed: true }),
       signOut: () => set(SIGNED_OUT),
     }),
-    persistIn('auth', ({ signIn, updateProfile, signOut, ...session }: AuthState): Session => session),
+    persistIn(
+      'auth',
+      ({ signIn, updateProfile, closeAnnouncements, signOut, ...session }: AuthState): Session => session,
+    ),
   ),
 );
 

@@ -2,19 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
+import { signInAs } from '../../test/session';
 import { teacherOnly } from './teacher-only';
-
-function signInAs(permit: 'admin' | 'teacher') {
-  useAuthStore.getState().signIn('t', {
-    userid: 7,
-    username: 'Ms Lin',
-    email: 'a@b.test',
-    permit,
-    image: '1',
-    currentsLang: 'en-US',
-    institution: 'Demo School',
-  });
-}
 
 function openMyLibrary() {
   const router = createMemoryRouter(

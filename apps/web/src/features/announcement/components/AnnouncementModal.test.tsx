@@ -2,9 +2,11 @@ import type { Announcement } from '@lms/shared';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
 import { useCommonStore } from '../../../stores/common-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
+import { signInAs } from '../../../test/session';
 import { AnnouncementModal } from './AnnouncementModal';
 
 const epoch = (year: number, month: number, day: number, hour: number, minute: number) =>
@@ -41,7 +43,10 @@ function renderModal(record: Announcement[]) {
 }
 
 describe('the announcement modal', () => {
-  afterEach(() => useCommonStore.setState({ dismissedAnnouncements: [] }));
+  afterEach(() => {
+    useCommonStore.setState({ dismissedAnnouncements: [] });
+    useAuthStore.getState().signOut();
+  });
 
   it('pages through the announcements one at a time', async () => {
     const user = userEvent.setup();
@@ -98,13 +103,25 @@ describe('the announcement modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('"Noted" without the checkbox, or closing, only hides it for now', async () => {
+  it('"Noted" without the checkbox hides it for this session only: a reload keeps it away, the next sign-in brings it back', async () => {
     const user = userEvent.setup();
     renderModal([general]);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Noted' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
     expect(useCommonStore.getState().dismissedAnnouncements).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('lms.auth') ?? '{}').state.announcementsClosed).toBe(true);
+
+    cleanup();
+    const fetchMock = renderModal([general]);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    cleanup();
+    signInAs('teacher', 'next-token');
+    renderModal([general]);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('New picture books arrived.');
   });
 
   it('closes on its close button without remembering anything', async () => {

@@ -2,6 +2,7 @@ import { LeftOutlined, NotificationOutlined, RightOutlined, ToolOutlined } from 
 import { Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../../stores/auth-store';
 import { useCommonStore } from '../../../stores/common-store';
 import { useAnnouncements } from '../api/get-announcements';
 import { AnnouncementContent } from './AnnouncementContent';
@@ -9,14 +10,16 @@ import styles from './AnnouncementModal.module.css';
 
 /**
  * Start-of-session notices, one at a time. "Don't show again" + "Noted" hides these
- * announcements on this device for good; simply closing hides them until next sign-in.
+ * announcements on this device for good; simply closing hides them until the next sign-in
+ * (the choice is kept with the session, so a reload does not bring them back).
  */
 export function AnnouncementModal() {
   const { t } = useTranslation('announcement');
   const { data: announcements = [] } = useAnnouncements();
   const dismissed = useCommonStore((state) => state.dismissedAnnouncements);
   const dismiss = useCommonStore((state) => state.dismissAnnouncements);
-  const [closed, setClosed] = useState(false);
+  const closed = useAuthStore((state) => state.announcementsClosed);
+  const close = useAuthStore((state) => state.closeAnnouncements);
   const [index, setIndex] = useState(0);
   const [dontShowAgain, setDontShowAgain] = useState(false);
 
@@ -26,7 +29,7 @@ export function AnnouncementModal() {
 
   const acknowledge = () => {
     if (dontShowAgain) dismiss(pending.map((announcement) => announcement.anncmnt_id));
-    setClosed(true);
+    close();
   };
 
   const TypeIcon = current.anncmnt_type === 'maintenance' ? ToolOutlined : NotificationOutlined;
@@ -40,7 +43,7 @@ export function AnnouncementModal() {
           {t(`type.${current.anncmnt_type}`)}
         </span>
       }
-      onCancel={() => setClosed(true)}
+      onCancel={close}
       width={560}
       footer={
         <div className={styles.footer}>

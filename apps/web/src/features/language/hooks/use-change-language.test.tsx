@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useCommonStore } from '../../../stores/common-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { signInAs } from '../../../test/session';
 import { useChangeLanguage } from './use-change-language';
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -30,15 +31,7 @@ describe('changing the language', () => {
   });
 
   it('also saves it to the profile when signed in', async () => {
-    useAuthStore.getState().signIn('t', {
-      userid: 7,
-      username: 'Ms Lin',
-      email: 'a@b.test',
-      permit: 'teacher',
-      image: '2',
-      currentsLang: 'en-US',
-      institution: 'Demo School',
-    });
+    signInAs();
     const fetchMock = mockApi({ 'POST /auth/language': () => jsonResponse({ status: 'success' }) });
     const { result } = renderHook(() => useChangeLanguage(), { wrapper });
     await act(() => result.current('es'));
