@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { type Jobs, startJobs } from './jobs/jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createSessionService } from './modules/auth/session.service.js';
@@ -69,5 +70,21 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
   installApi(app, ctx);
   installContentHost(app, config);
   installSpa(app, config, indexHtml);
+  if (config.jobs) installJobs(app, ctx, database);
   return app;
+}
+
+/**
+ * The background jobs start once the app is ready and stop when it closes. preClose runs
+ * before every onClose hook, so the queue has stopped while the database is still open,
+ * whoever closes it.
+ */
+function installJobs(app: FastifyInstance, ctx: AppContext, database: Database): void {
+  let jobs: Jobs | undefined;
+  app.addHook('onReady', async () => {
+    jobs = await startJobs(ctx, database);
+  });
+  app.addHook('preClose', async () => {
+    await jobs?.stop();
+  });
 }

@@ -47,6 +47,7 @@ const environment = z.object({
     .max(24 * 365)
     .default(12),
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
+  JOBS: flag,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -75,6 +76,8 @@ function toConfig(env: z.output<typeof environment>) {
     logLevel: env.LOG_LEVEL,
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     webDist: resolve(REPO_ROOT, env.WEB_DIST),
+    /** Whether this process runs the background jobs (the weekly auto-assignment) besides answering requests. */
+    jobs: env.JOBS ?? true,
   };
 }
 

@@ -13,9 +13,20 @@ import pg from 'pg';
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
 
+/**
+ * Plain SQL beside Drizzle, in the shape pg-boss asks of a database connection: a statement
+ * with values runs as one prepared statement; text without values may hold several
+ * statements (pg-boss installs its schema with such scripts). Answers the last result's rows.
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   kind: DbKind;
   db: Db;
+  /** The same connection(s) for SQL that does not go through Drizzle: the background job queue. */
+  executor: SqlExecutor;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +39,14 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     kind: 'pglite',
     db,
+    executor: {
+      // PGlite's `query` takes one statement with parameters and `exec` a script without.
+      async executeSql(text, values) {
+        if (values) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
@@ -39,6 +58,13 @@ export function postgresDatabase(connectionString: string, poolSize = 10): Datab
   return {
     kind: 'postgres',
     db,
+    executor: {
+      async executeSql(text, values) {
+        // node-postgres runs a script without values through the simple protocol and answers one result per statement.
+        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+        return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
+      },
+    },
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

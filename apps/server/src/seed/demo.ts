@@ -2,6 +2,7 @@ import { type GradeTag, STUDENT_AVATARS } from '@lms/shared';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { announcements, courses, enrolments, institutions, students, users } from '../db/schema/index.js';
+import { refreshStatistics } from '../db/statistics.js';
 import { addDays, type Clock, calendarDate } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedDemoActivity } from './demo-activity.js';
@@ -274,4 +275,5 @@ export async function seedDemo(db: Db, clock: Clock, contentDir: string): Promis
       await seedDemoActivity(tx, now, passwordHash);
     }),
   ]);
+  await refreshStatistics(db);
 }

@@ -5,16 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
+import type { AppContext } from '../context.js';
 import type { Database, Db } from '../db/client.js';
 import { type TestClock, testClock } from './clock.js';
 import { openTestDatabase } from './database.js';
 import { TEST_PASSWORD } from './fixtures.js';
 import { type MemoryMailer, memoryMailer } from './mailer.js';
 
-/** Configuration for tests: quiet logs, a throw-away data folder, no built web app unless given. */
+/** Configuration for tests: quiet logs, a throw-away data folder, no built web app and no background jobs unless given. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
+    JOBS: 'false',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-test-data-')),
     WEB_DIST: join(tmpdir(), 'lms-test-no-web-dist'),
     ...env,
@@ -83,6 +85,22 @@ export function useTestApp(options: { env?: Record<string, string> } = {}): Test
     get mailer() {
       return started().mailer;
     },
+  };
+}
+
+/**
+ * What the app's services are built from, for a test that calls a service or starts the jobs
+ * itself; `overrides` replace parts (a fixed clock, for instance).
+ */
+export function testContext(t: TestApp, overrides: Partial<AppContext> = {}): AppContext {
+  return {
+    config: t.config,
+    db: t.db,
+    dbKind: t.database.kind,
+    clock: t.clock,
+    mailer: t.mailer,
+    log: t.app.log,
+    ...overrides,
   };
 }
 

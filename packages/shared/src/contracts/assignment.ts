@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
+import { formBoolean } from './roster.js';
 
 export const ASSIGNMENT_PATHS = {
   set: '/course/asgmt/set/:courseid',
@@ -7,6 +8,7 @@ export const ASSIGNMENT_PATHS = {
   progress: '/course/asgmt/progress/:courseid/:aid',
   check: '/course/asgmt/check/:courseid/:aid',
   delete: '/course/asgmt/delete/:courseid/:aid',
+  auto: '/course/asgmt/auto/:courseid',
 } as const;
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
@@ -75,7 +77,23 @@ export const assignmentSummary = z.object({
   auto: z.boolean(),
 });
 export type AssignmentSummary = z.infer<typeof assignmentSummary>;
-export const assignmentListResponse = z.object({ status: z.literal('success'), record: z.array(assignmentSummary) });
+export const assignmentListResponse = z.object({
+  status: z.literal('success'),
+  record: z.array(assignmentSummary),
+  /** Whether the weekly auto-assignment is on for the class. */
+  auto_assign: z.boolean(),
+});
+export type AssignmentListResponse = z.infer<typeof assignmentListResponse>;
+
+/**
+ * The weekly auto-assignment: when a class has it on, every Monday its students get the next
+ * materials of the class library, this many, as one assignment for the week.
+ */
+export const AUTO_ASSIGNMENT_MATERIALS = 3;
+
+export const autoAssignBody = z.object({ enabled: formBoolean });
+export const autoAssignResponse = z.object({ status: z.literal('success'), auto_assign: z.boolean() });
+export type AutoAssignResponse = z.infer<typeof autoAssignResponse>;
 
 export const materialProgress = z.object({
   resourceid: z.number().int(),

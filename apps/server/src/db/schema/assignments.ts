@@ -28,6 +28,8 @@ export const assignments = pgTable(
   },
   (t) => [
     index('assignments_course_idx').on(t.institutionId, t.courseId, t.startDate),
+    // The weekly job may run twice in a week (a retry, a second server): one auto assignment per class and week.
+    uniqueIndex('assignments_auto_week_idx').on(t.courseId, t.startDate).where(sql`${t.auto}`),
     check('assignments_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('assignments_difficulty_check', sql`${t.difficulty} between 1 and 5`),
     check('assignments_rewards_check', sql`${t.rewardExp} >= 0 and ${t.rewardTickets} >= 0`),

@@ -1,6 +1,6 @@
 import { COURSE_TYPES, GRADE_TAGS } from '@lms/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
@@ -22,6 +22,8 @@ export const courses = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     level: text('level'),
+    /** The weekly auto-assignment gives the class's students the next materials of its library. */
+    autoAssign: boolean('auto_assign').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

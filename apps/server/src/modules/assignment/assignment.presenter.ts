@@ -1,12 +1,6 @@
-import type {
-  AssignmentState,
-  AssignmentStatus,
-  AssignmentSummary,
-  learnerAssignment,
-  StudentProgress,
-} from '@lms/shared';
+import type { AssignmentState, AssignmentStatus, AssignmentSummary, learnerAssignment } from '@lms/shared';
 import type { z } from 'zod';
-import type { AssignmentRow, listStudentAssignments, progressRows } from './assignment.repository.js';
+import type { AssignmentRow, listStudentAssignments } from './assignment.repository.js';
 
 /** Upcoming before the start date, ongoing through the end date (both included), ended after. */
 export function assignmentStatus(dates: { startDate: string; endDate: string }, today: string): AssignmentStatus {
@@ -37,34 +31,6 @@ export function toAssignmentSummary(row: AssignmentRow, today: string): Assignme
   };
 }
 
-type ProgressRow = Awaited<ReturnType<typeof progressRows>>[number];
-
-/** One entry per student, with every material of the assignment in its order (untouched ones at zero). */
-export function toStudentProgress(assignment: AssignmentRow, rows: ProgressRow[], today: string): StudentProgress[] {
-  const byStudent = new Map<number, { first: ProgressRow; touched: Map<number, ProgressRow> }>();
-  for (const row of rows) {
-    const entry = byStudent.get(row.studentId) ?? { first: row, touched: new Map() };
-    if (row.resourceId !== null) entry.touched.set(row.resourceId, row);
-    byStudent.set(row.studentId, entry);
-  }
-  return [...byStudent.values()].map(({ first, touched }) => {
-    const materials = assignment.resourceIds.map((resourceid) => ({
-      resourceid,
-      spent_s: touched.get(resourceid)?.spentS ?? 0,
-      completed: touched.get(resourceid)?.completed ?? false,
-    }));
-    return {
-      stuid: first.studentId,
-      username: first.username,
-      state: assignmentState(assignment.endDate, first.completedAt, today),
-      checked: first.checked,
-      spent_s: materials.reduce((sum, material) => sum + material.spent_s, 0),
-      completed_at: first.completedAt?.toISOString() ?? null,
-      materials,
-    };
-  });
-}
-
 type StudentAssignmentRow = Awaited<ReturnType<typeof listStudentAssignments>>[number];
 
 export function toLearnerAssignment(row: StudentAssignmentRow, today: string): z.infer<typeof learnerAssignment> {
@@ -81,4 +47,9 @@ export function toLearnerAssignment(row: StudentAssignmentRow, today: string): z
     state: assignmentState(row.endDate, row.completedAt, today),
     resourceids: row.resourceIds,
   };
+}
+
+/** The check page's body, ready to send: the students' progress arrives as JSON text from the database. */
+export function progressBody(assignment: AssignmentSummary, studentsJson: string): string {
+  return `{"status":"success","assignment":${JSON.stringify(assignment)},"record":${studentsJson}}`;
 }

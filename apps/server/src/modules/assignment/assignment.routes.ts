@@ -2,20 +2,25 @@ import {
   ASSIGNMENT_PATHS,
   assignmentListResponse,
   assignmentProgressResponse,
+  autoAssignBody,
+  autoAssignResponse,
   checkAssignmentBody,
   idParam,
   okBody,
   setAssignmentBody,
   setAssignmentResponse,
 } from '@lms/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createAssignmentService } from './assignment.service.js';
+import { createAutoAssignmentService } from './auto-assignment.service.js';
 
 export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const assignments = createAssignmentService(ctx);
+  const autoAssignment = createAutoAssignmentService(ctx);
 
   return async (app) => {
     const tags = ['assignment'];
@@ -46,14 +51,33 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'staff' },
         schema: {
           tags,
-          summary: "A class's assignments with assigned and completed counts and status",
+          summary:
+            "A class's assignments with assigned and completed counts and status, and its auto-assignment switch",
           params: courseParams,
           response: { 200: assignmentListResponse },
         },
       },
       async (request) => ({
         status: 'success' as const,
-        record: await assignments.list(staffOf(request), request.params.courseid),
+        ...(await assignments.list(staffOf(request), request.params.courseid)),
+      }),
+    );
+
+    app.post(
+      ASSIGNMENT_PATHS.auto,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: "Turn the class's weekly auto-assignment on or off",
+          params: courseParams,
+          body: autoAssignBody,
+          response: { 200: autoAssignResponse },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        auto_assign: await autoAssignment.setEnabled(staffOf(request), request.params.courseid, request.body.enabled),
       }),
     );
 
@@ -68,10 +92,12 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: assignmentProgressResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        ...(await assignments.progress(staffOf(request), request.params.courseid, request.params.aid)),
-      }),
+      // Sent as the JSON text assembled from the database's (already an AssignmentProgressResponse,
+      // so the untyped reply); the schema above documents it and the tests check answers against it.
+      async (request, reply) => {
+        const body = await assignments.progressBody(staffOf(request), request.params.courseid, request.params.aid);
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
     );
 
     app.post(

@@ -7,14 +7,10 @@ import type { StaffPrincipal, StudentPrincipal } from '../auth/principal.js';
 import type { CourseRow } from '../course/course.repository.js';
 import { createCourseService } from '../course/course.service.js';
 import { findCourseLibrary, libraryRefOf, resourceIdsInLibrary } from '../library/library.repository.js';
-import {
-  assignmentStatus,
-  toAssignmentSummary,
-  toLearnerAssignment,
-  toStudentProgress,
-} from './assignment.presenter.js';
+import { assignmentStatus, progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
 import * as repository from './assignment.repository.js';
 import { completeAssignments } from './assignment-completion.repository.js';
+import { findAutoAssign } from './auto-assignment.repository.js';
 
 const distinct = (ids: number[]) => [...new Set(ids)];
 
@@ -81,19 +77,24 @@ export function createAssignmentService(ctx: AppContext) {
       });
     },
 
+    /** The class's assignments, and whether the weekly auto-assignment is on for it. */
     async list(staff: StaffPrincipal, courseId: number) {
       const course = await courses.visibleCourse(staff, courseId);
-      const rows = await repository.listAssignments(ctx.db, course.institutionId, course.id);
+      const [rows, autoAssign] = await Promise.all([
+        repository.listAssignments(ctx.db, course.institutionId, course.id),
+        findAutoAssign(ctx.db, course.institutionId, course.id),
+      ]);
       const day = today();
-      return rows.map((row) => toAssignmentSummary(row, day));
+      return { record: rows.map((row) => toAssignmentSummary(row, day)), auto_assign: autoAssign };
     },
 
-    async progress(staff: StaffPrincipal, courseId: number, assignmentId: number) {
+    /** The check page's body, ready to send (an AssignmentProgressResponse). */
+    async progressBody(staff: StaffPrincipal, courseId: number, assignmentId: number): Promise<string> {
       const course = await courses.visibleCourse(staff, courseId);
       const assignment = await assignmentOf(course, assignmentId);
-      const rows = await repository.progressRows(ctx.db, course.institutionId, assignment);
       const day = today();
-      return { assignment: toAssignmentSummary(assignment, day), record: toStudentProgress(assignment, rows, day) };
+      const students = await repository.progressJson(ctx.db, course.institutionId, assignment, day);
+      return progressBody(toAssignmentSummary(assignment, day), students);
     },
 
     /** Every listed student must be assigned, or nothing changes. */

@@ -1,3 +1,4 @@
+import { assignmentProgressResponse } from '@lms/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignments, rewardLedger, students } from '../../db/schema/index.js';
@@ -63,7 +64,10 @@ const progress = async (room: Awaited<ReturnType<typeof classroom>>, aid: number
     headers: room.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  // The body is assembled from the database's JSON: it must still be exactly the contract.
+  const body = response.json();
+  expect(assignmentProgressResponse.parse(body)).toEqual(body);
+  return body;
 };
 
 let eventKey = 0;

@@ -19,7 +19,9 @@ describe('the assignment list', { timeout: 20_000 }, () => {
   beforeEach(stubResizeObserver);
 
   it('shows each assignment with its status, period and the auto-assigned tag; only an upcoming one can be deleted', async () => {
-    mockApi({ 'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST }) });
+    mockApi({
+      'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST, auto_assign: false }),
+    });
     renderInApp(<AssignmentList course={SUNFLOWERS} readOnly={false} />);
     await screen.findByText('Farm animals');
     expect(within(rowOf(1)).getByText('Ongoing')).toBeInTheDocument();
@@ -33,7 +35,9 @@ describe('the assignment list', { timeout: 20_000 }, () => {
 
   it('filters by status and by name', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST }) });
+    mockApi({
+      'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST, auto_assign: false }),
+    });
     renderInApp(<AssignmentList course={SUNFLOWERS} readOnly={false} />);
     await screen.findByText('Farm animals');
     await user.click(screen.getByText('Upcoming', { selector: '.ant-segmented-item-label' }));
@@ -46,7 +50,9 @@ describe('the assignment list', { timeout: 20_000 }, () => {
   });
 
   it('offers no creating or deleting in an expired class', async () => {
-    mockApi({ 'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST }) });
+    mockApi({
+      'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST, auto_assign: false }),
+    });
     renderInApp(<AssignmentList course={SUNFLOWERS} readOnly />);
     await screen.findByText('Farm animals');
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();

@@ -22,13 +22,17 @@ import { checkAssignmentPath, createAssignmentPath } from '../assignment-paths';
 import styles from './AssignmentList.module.css';
 import { AssignmentPeriod } from './AssignmentPeriod';
 import { AssignmentStatusTag } from './AssignmentStatusTag';
+import { AutoAssignSwitch } from './AutoAssignSwitch';
 
 interface AssignmentListProps {
   course: Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
   readOnly: boolean;
 }
 
-/** The class's assignments with their period, rewards and progress; filters, and deleting one that has not started. */
+/**
+ * The class's assignments with their period, rewards and progress; filters, deleting one that
+ * has not started, and the class's weekly auto-assignment switch.
+ */
 export function AssignmentList({ course, readOnly }: AssignmentListProps) {
   const { t } = useTranslation('assignment');
   const { t: tError } = useTranslation('errors');
@@ -73,11 +77,17 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
       </StatePanel>
     );
   }
-  if (assignments.data.length === 0) {
+  const autoAssign = (
+    <AutoAssignSwitch courseid={course.courseid} enabled={assignments.data.auto_assign} readOnly={readOnly} />
+  );
+  if (assignments.data.record.length === 0) {
     return (
-      <StatePanel icon={<FileDoneOutlined />} title={t('list.emptyTitle')} action={createButton}>
-        {readOnly ? t('list.emptyReadOnly') : t('list.emptyBody')}
-      </StatePanel>
+      <Panel id="assignment-list-title" title={t('list.title')}>
+        {autoAssign}
+        <StatePanel icon={<FileDoneOutlined />} title={t('list.emptyTitle')} action={createButton}>
+          {readOnly ? t('list.emptyReadOnly') : t('list.emptyBody')}
+        </StatePanel>
+      </Panel>
     );
   }
 
@@ -139,9 +149,10 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
     },
   ];
 
-  const shown = filterAssignments(assignments.data, status, search);
+  const shown = filterAssignments(assignments.data.record, status, search);
   return (
     <Panel id="assignment-list-title" title={t('list.title')}>
+      {autoAssign}
       <div className={styles.toolbar}>
         <Segmented<StatusFilter>
           value={status}

@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "auto_assign" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "assignments_auto_week_idx" ON "assignments" USING btree ("course_id","start_date") WHERE "assignments"."auto";

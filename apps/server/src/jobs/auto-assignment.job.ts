@@ -1,0 +1,32 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context.js';
+import { createAutoAssignmentService } from '../modules/assignment/auto-assignment.service.js';
+import { ensureQueue } from './boss.js';
+
+export const AUTO_ASSIGNMENT_QUEUE = 'auto-assignment';
+
+/**
+ * Mondays at 05:00 in the server's time zone: the zone in which the server decides what
+ * "today" is for classes and assignments, so the week assigned is the week teachers and
+ * students see, ready before the school day starts.
+ */
+export const AUTO_ASSIGNMENT_CRON = '0 5 * * 1';
+
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The queue, its weekly schedule (kept in the database, so it outlasts restarts) and the
+ * worker. A run that leaves a class failed fails the job, and pg-boss runs it again later:
+ * classes already done are found done, so only the failed ones get their assignment.
+ */
+export async function installAutoAssignment(boss: PgBoss, ctx: AppContext): Promise<void> {
+  const service = createAutoAssignmentService(ctx);
+  await ensureQueue(boss, { name: AUTO_ASSIGNMENT_QUEUE, retryLimit: 3, retryDelay: 300, retryBackoff: true });
+  await boss.schedule(AUTO_ASSIGNMENT_QUEUE, AUTO_ASSIGNMENT_CRON, undefined, { tz: serverTimeZone() });
+  await boss.work(AUTO_ASSIGNMENT_QUEUE, async () => {
+    const run = await service.assignWeek();
+    if (run.failed.length > 0) throw new Error(`auto-assignment failed for classes ${run.failed.join(', ')}`);
+  });
+}

@@ -1,0 +1,199 @@
+import { and, asc, eq, exists, gte, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  assignmentMaterials,
+  assignments,
+  collectionItems,
+  courseResourceFlags,
+  courses,
+  enrolments,
+  learningEvents,
+  resources,
+  students,
+  users,
+} from '../../db/schema/index.js';
+import type { LibraryRef } from '../library/library.repository.js';
+
+export async function findAutoAssign(db: Db, institutionId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ autoAssign: courses.autoAssign })
+    .from(courses)
+    .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)));
+  return row?.autoAssign ?? false;
+}
+
+export async function setAutoAssign(db: Db, institutionId: number, courseId: number, enabled: boolean) {
+  await db
+    .update(courses)
+    .set({ autoAssign: enabled })
+    .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)));
+}
+
+/**
+ * Every class of every school with the switch on that has not expired, with its teacher's
+ * language. The one query of the job that spans institutions: each class's own work below
+ * is filtered by its institution again.
+ */
+export function listAutoAssignCourses(db: Db, today: string) {
+  return db
+    .select({
+      id: courses.id,
+      institutionId: courses.institutionId,
+      level: courses.level,
+      expiryDate: courses.expiryDate,
+      teacherLanguage: users.language,
+    })
+    .from(courses)
+    .innerJoin(users, and(eq(users.id, courses.teacherId), eq(users.institutionId, courses.institutionId)))
+    .where(and(eq(courses.autoAssign, true), gte(courses.expiryDate, today)))
+    .orderBy(asc(courses.id));
+}
+
+export type AutoAssignCourse = Awaited<ReturnType<typeof listAutoAssignCourses>>[number];
+
+/**
+ * Locks the class's row until the transaction ends, so two runs for one class (a retry
+ * overlapping a slow run, two servers) go one after the other; answers whether the switch
+ * is still on.
+ */
+export async function lockAutoAssignCourse(db: Db, institutionId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ autoAssign: courses.autoAssign })
+    .from(courses)
+    .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)))
+    .for('update');
+  return row?.autoAssign ?? false;
+}
+
+export async function hasAutoAssignment(db: Db, institutionId: number, courseId: number, startDate: string) {
+  const [row] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.institutionId, institutionId),
+        eq(assignments.courseId, courseId),
+        eq(assignments.startDate, startDate),
+        eq(assignments.auto, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The class's students who are active: inactive ones cannot sign in to do the work. */
+export async function activeStudentIds(db: Db, institutionId: number, courseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: enrolments.studentId })
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
+    .where(
+      and(eq(enrolments.institutionId, institutionId), eq(enrolments.courseId, courseId), eq(students.active, true)),
+    )
+    .orderBy(asc(enrolments.studentId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The next `limit` materials of the class's library, in library order, that are open to its
+ * students, at its level (books whose level is the class's; a class without a level takes
+ * books and videos alike), in no assignment of the class yet, and not completed already by
+ * every active student of the class.
+ */
+export async function nextMaterialIds(
+  db: Db,
+  course: { institutionId: number; id: number; level: string | null },
+  library: LibraryRef,
+  limit: number,
+): Promise<number[]> {
+  const { institutionId, id: courseId } = course;
+  const one = { one: sql`1` };
+  const openInClass = exists(
+    db
+      .select(one)
+      .from(courseResourceFlags)
+      .where(
+        and(
+          eq(courseResourceFlags.institutionId, institutionId),
+          eq(courseResourceFlags.courseId, courseId),
+          eq(courseResourceFlags.resourceId, resources.id),
+          eq(courseResourceFlags.open, true),
+        ),
+      ),
+  );
+  const notAssignedInClass = notExists(
+    db
+      .select(one)
+      .from(assignmentMaterials)
+      .innerJoin(
+        assignments,
+        and(
+          eq(assignments.id, assignmentMaterials.assignmentId),
+          eq(assignments.institutionId, assignmentMaterials.institutionId),
+        ),
+      )
+      .where(
+        and(
+          eq(assignments.institutionId, institutionId),
+          eq(assignments.courseId, courseId),
+          eq(assignmentMaterials.resourceId, resources.id),
+        ),
+      ),
+  );
+  const someoneStillToComplete = exists(
+    db
+      .select(one)
+      .from(enrolments)
+      .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
+      .where(
+        and(
+          eq(enrolments.institutionId, institutionId),
+          eq(enrolments.courseId, courseId),
+          eq(students.active, true),
+          notExists(
+            db
+              .select(one)
+              .from(learningEvents)
+              .where(
+                and(
+                  eq(learningEvents.institutionId, institutionId),
+                  eq(learningEvents.studentId, enrolments.studentId),
+                  eq(learningEvents.resourceId, resources.id),
+                  eq(learningEvents.completed, true),
+                ),
+              ),
+          ),
+        ),
+      ),
+  );
+  const level = course.level?.trim();
+  const conditions: (SQL | undefined)[] = [
+    openInClass,
+    notAssignedInClass,
+    someoneStillToComplete,
+    level ? sql`lower(${resources.level}) = lower(${level})` : undefined,
+  ];
+
+  const rows =
+    library.kind === 'package'
+      ? await db
+          .select({ id: resources.id })
+          .from(resources)
+          .where(and(eq(resources.packageId, library.id), ...conditions))
+          .orderBy(asc(resources.position), asc(resources.id))
+          .limit(limit)
+      : await db
+          .select({ id: resources.id })
+          .from(collectionItems)
+          .innerJoin(resources, eq(resources.id, collectionItems.resourceId))
+          .where(
+            and(
+              eq(collectionItems.institutionId, institutionId),
+              eq(collectionItems.collectionId, library.id),
+              ...conditions,
+            ),
+          )
+          .orderBy(asc(collectionItems.sequence))
+          .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,123 @@
+import { AUTO_ASSIGNMENT_MATERIALS, DIFFICULTY_REWARDS, type Difficulty } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import { addDays, calendarDate } from '../../lib/clock.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { createCourseService } from '../course/course.service.js';
+import { findCourseLibrary, libraryRefOf } from '../library/library.repository.js';
+import { insertAssignment, replaceMembers } from './assignment.repository.js';
+import { autoAssignmentName } from './auto-assignment.name.js';
+import * as repository from './auto-assignment.repository.js';
+
+/** Materials at the class's own level are neither easy nor hard for it: the middle difficulty, with its default rewards. */
+const AUTO_ASSIGNMENT_DIFFICULTY: Difficulty = 3;
+
+/** Monday to Sunday (calendar dates in the server's time zone) of the week holding `moment`. */
+export function weekOf(moment: Date): { start: string; end: string } {
+  const monday = addDays(moment, -((moment.getDay() + 6) % 7));
+  return { start: calendarDate(monday), end: calendarDate(addDays(monday, 6)) };
+}
+
+export type AutoAssignmentSkip = 'switched_off' | 'already_assigned' | 'no_students' | 'no_materials';
+
+export interface AutoAssignmentRun {
+  week: { start: string; end: string };
+  assigned: { courseId: number; assignmentId: number; resourceIds: number[]; students: number }[];
+  skipped: { courseId: number; reason: AutoAssignmentSkip }[];
+  /** Classes whose work failed; the others are done, and running again completes these. */
+  failed: number[];
+}
+
+type Outcome = { assignmentId: number; resourceIds: number[]; students: number } | { skipped: AutoAssignmentSkip };
+
+/** The weekly auto-assignment: its per-class switch, and the run that sets each class's work for the week. */
+export function createAutoAssignmentService(ctx: AppContext) {
+  const courses = createCourseService(ctx);
+
+  /**
+   * One class's assignment for the week, all of it or nothing, through the repository the
+   * teacher's create uses. Running it again in the same week finds the assignment made.
+   */
+  function assignCourse(course: repository.AutoAssignCourse, week: AutoAssignmentRun['week']): Promise<Outcome> {
+    const { institutionId, id: courseId } = course;
+    return ctx.db.transaction(async (tx): Promise<Outcome> => {
+      if (!(await repository.lockAutoAssignCourse(tx, institutionId, courseId))) return { skipped: 'switched_off' };
+      if (await repository.hasAutoAssignment(tx, institutionId, courseId, week.start)) {
+        return { skipped: 'already_assigned' };
+      }
+      const studentIds = await repository.activeStudentIds(tx, institutionId, courseId);
+      if (studentIds.length === 0) return { skipped: 'no_students' };
+      const library = await findCourseLibrary(tx, institutionId, courseId);
+      const resourceIds = library
+        ? await repository.nextMaterialIds(tx, course, libraryRefOf(library), AUTO_ASSIGNMENT_MATERIALS)
+        : [];
+      if (resourceIds.length === 0) return { skipped: 'no_materials' };
+
+      const rewards = DIFFICULTY_REWARDS[AUTO_ASSIGNMENT_DIFFICULTY];
+      const assignmentId = await insertAssignment(tx, {
+        institutionId,
+        courseId,
+        name: autoAssignmentName(course.teacherLanguage, week.start),
+        startDate: week.start,
+        // A class expiring within the week has its work due by its last day.
+        endDate: course.expiryDate < week.end ? course.expiryDate : week.end,
+        difficulty: AUTO_ASSIGNMENT_DIFFICULTY,
+        rewardExp: rewards.exp,
+        rewardTickets: rewards.tickets,
+        auto: true,
+        createdBy: null,
+      });
+      await replaceMembers(tx, institutionId, assignmentId, { resourceIds, studentIds });
+      return { assignmentId, resourceIds, students: studentIds.length };
+    });
+  }
+
+  return {
+    /** Turns the switch on or off; only someone who may change the class, and not once it has expired. */
+    async setEnabled(staff: StaffPrincipal, courseId: number, enabled: boolean): Promise<boolean> {
+      const course = await courses.writableCourse(staff, courseId);
+      await repository.setAutoAssign(ctx.db, course.institutionId, course.id, enabled);
+      return enabled;
+    },
+
+    /**
+     * Gives every class with the switch on that has not expired its assignment for the week
+     * of today: the next materials of its library for all its active students, tagged auto.
+     * Classes are done one by one, so one failing does not hold back the others.
+     */
+    async assignWeek(): Promise<AutoAssignmentRun> {
+      const now = ctx.clock();
+      const run: AutoAssignmentRun = { week: weekOf(now), assigned: [], skipped: [], failed: [] };
+      const candidates = await repository.listAutoAssignCourses(ctx.db, calendarDate(now));
+      for (const course of candidates) {
+        const courseId = course.id;
+        try {
+          const outcome = await assignCourse(course, run.week);
+          if ('skipped' in outcome) {
+            run.skipped.push({ courseId, reason: outcome.skipped });
+            ctx.log.debug({ courseId, reason: outcome.skipped }, 'auto-assignment: class skipped');
+          } else {
+            run.assigned.push({ courseId, ...outcome });
+            ctx.log.info(
+              { courseId, institutionId: course.institutionId, ...outcome, week: run.week },
+              'auto-assignment: assignment created',
+            );
+          }
+        } catch (error) {
+          run.failed.push(courseId);
+          ctx.log.error({ err: error, courseId }, 'auto-assignment: class failed');
+        }
+      }
+      ctx.log.info(
+        {
+          week: run.week,
+          classes: candidates.length,
+          assigned: run.assigned.length,
+          skipped: run.skipped.length,
+          failed: run.failed.length,
+        },
+        'auto-assignment: week done',
+      );
+      return run;
+    },
+  };
+}

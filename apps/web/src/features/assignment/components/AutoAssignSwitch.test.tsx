@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../../../components/toast/toast-store';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderInApp } from '../../../test/render';
+import { stubResizeObserver } from '../../roster/test/stub-resize-observer';
+import { assignment, SUNFLOWERS } from '../test/assignment-fixtures';
+import { AssignmentList } from './AssignmentList';
+
+const listWith =
+  (autoAssign: boolean, record = [assignment({ aid: 1, name: 'Farm animals' })]) =>
+  () =>
+    jsonResponse({ status: 'success', record, auto_assign: autoAssign });
+
+const bodyOf = (init: RequestInit | undefined) => new URLSearchParams(String(init?.body ?? ''));
+
+/** A response the test sends when it chooses, to look at the page while the request is out. */
+function held() {
+  let send: (response: Response) => void = () => {};
+  const response = new Promise<Response>((resolve) => {
+    send = resolve;
+  });
+  return { response, send };
+}
+
+const autoSwitch = () => screen.findByRole('switch', { name: 'Auto-assign weekly' });
+
+describe('the auto-assign switch', { timeout: 20_000 }, () => {
+  beforeEach(stubResizeObserver);
+
+  it("shows the class's setting with what it does, and turns it on at once while the server saves it", async () => {
+    const user = userEvent.setup();
+    const answer = held();
+    const sent: URLSearchParams[] = [];
+    mockApi({
+      'GET /course/asgmt/list/12': listWith(false),
+      'POST /course/asgmt/auto/12': (init) => {
+        sent.push(bodyOf(init));
+        return answer.response;
+      },
+    });
+    renderInApp(<AssignmentList course={SUNFLOWERS} readOnly={false} />);
+    const toggle = await autoSwitch();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      "Every Monday the system assigns the whole class the next 3 open materials of the library at the class's level that the students have not read yet, due on Sunday.",
+    );
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(sent.map((body) => body.get('enabled'))).toEqual(['true']);
+    // While it is saved the switch shows it is busy and takes no second click.
+    expect(toggle).toHaveClass('ant-switch-loading');
+    expect(toggle).toBeDisabled();
+    answer.send(jsonResponse({ status: 'success', auto_assign: true }));
+    await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
+    expect(toggle).toBeChecked();
+  });
+
+  it('turns off, and goes back with the reason when the server refuses', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const answers = [held(), held()];
+    const sent: URLSearchParams[] = [];
+    mockApi({
+      'GET /course/asgmt/list/12': listWith(true),
+      'POST /course/asgmt/auto/12': (init) => {
+        sent.push(bodyOf(init));
+        return answers[sent.length - 1]!.response;
+      },
+    });
+    renderInApp(<AssignmentList course={SUNFLOWERS} readOnly={false} />);
+    const toggle = await autoSwitch();
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    answers[0]!.send(jsonResponse({ status: 'error', code: 'course.expired', message: 'Expired' }, 409));
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(useToastStore.getState().current?.text).toBe('Expired, please contact your business partner.');
+
+    await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
+    await user.click(toggle);
+    answers[1]!.send(jsonResponse({ status: 'success', auto_assign: false }));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sent.map((body) => body.get('enabled'))).toEqual(['false', 'false']);
+  });
+
+  it('is offered in a class without assignments yet', async () => {
+    mockApi({ 'GET /course/asgmt/list/12': listWith(false, []) });
+    renderInApp(<AssignmentList course={SUNFLOWERS} readOnly={false} />);
+    expect(await autoSwitch()).toBeEnabled();
+    expect(screen.getByText('No assignments yet')).toBeInTheDocument();
+  });
+
+  it('shows the setting of an expired class without offering to change it', async () => {
+    const fetchMock = mockApi({ 'GET /course/asgmt/list/12': listWith(true) });
+    renderInApp(<AssignmentList course={SUNFLOWERS} readOnly />);
+    const toggle = await autoSwitch();
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    await userEvent.setup().click(toggle);
+    expect(toggle).toBeChecked();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
