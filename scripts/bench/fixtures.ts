@@ -8,6 +8,7 @@ import {
   contentPackages as packagesTable,
   users,
 } from '../../apps/server/src/db/schema/index.js';
+import { refreshStatistics } from '../../apps/server/src/db/statistics.js';
 import { loadCatalogue } from '../../apps/server/src/modules/library/catalogue.loader.js';
 import { contentPackages, type ResourceSeed } from '../../apps/server/src/seed/library/index.js';
 
@@ -68,4 +69,17 @@ export async function roster400Xlsx(templateXlsx: ArrayBuffer): Promise<Buffer> 
   sheet.spliceRows(2, sheet.rowCount);
   for (let i = 0; i < 400; i++) sheet.addRow(headers.map((h) => fill[h]?.(i) ?? ''));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * Brings the planner's statistics up to date after the benchmark wrote its data, as autovacuum
+ * does on a production server within a minute; the figures then read steady-state plans.
+ */
+export async function settleStatistics(databaseUrl: string): Promise<void> {
+  const database = postgresDatabase(databaseUrl);
+  try {
+    await refreshStatistics(database.db);
+  } finally {
+    await database.close();
+  }
 }

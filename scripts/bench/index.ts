@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageJsGzipKb, routeChunkGzipKb } from './bundle.js';
-import { prepareBenchData, roster400Xlsx } from './fixtures.js';
+import { prepareBenchData, roster400Xlsx, settleStatistics } from './fixtures.js';
 import { measureLoad } from './load.js';
 import { signIn, startBareFastify, startProductOnPostgres } from './servers.js';
 
@@ -48,6 +48,7 @@ try {
   const importMs = Math.round(performance.now() - started);
   if (!imported.ok) throw new Error(`400-row import failed: ${imported.status} ${await imported.text()}`);
   report('import of a 400-row XLSX, end to end (ms; target < 2000)', importMs);
+  await settleStatistics(product.databaseUrl);
   report('GET /stu/list, 400-student class @20 (target p99 < 25 ms)', await load(`/stu/list/${courseid}`, 20));
 
   const post = (path: string, body: Record<string, string>) =>
@@ -107,6 +108,7 @@ try {
       stuids: roster.record.map((s) => s.stuid).join(','),
     })
   ).json()) as { aid: number };
+  await settleStatistics(product.databaseUrl);
   report(
     `GET /course/asgmt/progress, ${roster.record.length} students x 10 materials @20 (target p99 < 50 ms)`,
     await load(`/course/asgmt/progress/${courseid}/${assignment.aid}`, 20),

@@ -46,7 +46,9 @@ export async function startProductOnPostgres(port: number): Promise<Running> {
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_PROFILE=<dir> writes a CPU profile of the server (open it in Chrome DevTools) to find where time goes.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

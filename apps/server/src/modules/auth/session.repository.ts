@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { parents, type SessionKind, sessions, students, users } from '../../db/schema/index.js';
 
 export async function insertSession(
@@ -9,13 +10,8 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-/**
- * A live session with whoever it belongs to, in one query: a staff member still active, a
- * student still active, or a parent, each in the session's institution. The caller turns
- * the row into a principal by its kind; a row whose person is gone has no subject.
- */
-export async function findSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+const sessionByToken = preparedQuery((db) =>
+  db
     .select({
       sessionId: sessions.id,
       kind: sessions.kind,
@@ -53,8 +49,24 @@ export async function findSession(db: Db, tokenHash: string, now: Date) {
         eq(parents.institutionId, sessions.institutionId),
       ),
     )
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/**
+ * A live session with whoever it belongs to, in one query: a staff member still active, a
+ * student still active, or a parent, each in the session's institution. The caller turns
+ * the row into a principal by its kind; a row whose person is gone has no subject.
+ */
+export async function findSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await sessionByToken(db).execute({ tokenHash, now });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { courses, enrolments, students, users } from '../../db/schema/index.js';
 import type { CourseScope } from './course.policy.js';
 
@@ -9,49 +10,70 @@ import type { CourseScope } from './course.policy.js';
  * PostgreSQL may scan the institution's students once per enrolment on tables it has no
  * statistics for yet (a freshly filled database).
  */
-export const activeCount = (institutionId: number) =>
+export const activeCount = (institutionId: number | Placeholder) =>
   sql<number>`count(${students.id}) filter (where ${students.active} and ${students.institutionId} = ${institutionId})`.mapWith(
     Number,
   );
 
-/** Classes within a scope (optionally one class), each with its teacher's name and the number of active students enrolled. */
-function selectCourses(db: Db, scope: CourseScope, courseId?: number) {
-  return db
-    .select({
-      id: courses.id,
-      institutionId: courses.institutionId,
-      name: courses.name,
-      type: courses.type,
-      gradeTag: courses.gradeTag,
-      teacherId: courses.teacherId,
-      teacherName: users.name,
-      studentLimit: courses.studentLimit,
-      startDate: courses.startDate,
-      expiryDate: courses.expiryDate,
-      level: courses.level,
-      occupied: activeCount(scope.institutionId),
-    })
-    .from(courses)
-    .innerJoin(users, and(eq(users.id, courses.teacherId), eq(users.institutionId, courses.institutionId)))
-    .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, courses.institutionId)))
-    .leftJoin(students, eq(students.id, enrolments.studentId))
-    .where(
-      and(
-        eq(courses.institutionId, scope.institutionId),
-        scope.teacherId === undefined ? undefined : eq(courses.teacherId, scope.teacherId),
-        courseId === undefined ? undefined : eq(courses.id, courseId),
-      ),
-    )
-    .groupBy(courses.id, users.name);
+/**
+ * Classes of an institution (a teacher's own, or all for an administrator; optionally one
+ * class), each with its teacher's name and the number of active students enrolled. One
+ * prepared statement per shape, so the text never varies.
+ */
+function coursesQuery(shape: { ownOnly: boolean; oneCourse: boolean }) {
+  const name = `courses${shape.ownOnly ? '_own' : ''}${shape.oneCourse ? '_one' : ''}`;
+  return preparedQuery((db) =>
+    db
+      .select({
+        id: courses.id,
+        institutionId: courses.institutionId,
+        name: courses.name,
+        type: courses.type,
+        gradeTag: courses.gradeTag,
+        teacherId: courses.teacherId,
+        teacherName: users.name,
+        studentLimit: courses.studentLimit,
+        startDate: courses.startDate,
+        expiryDate: courses.expiryDate,
+        level: courses.level,
+        occupied: activeCount(sql.placeholder('institutionId')),
+      })
+      .from(courses)
+      .innerJoin(users, and(eq(users.id, courses.teacherId), eq(users.institutionId, courses.institutionId)))
+      .leftJoin(
+        enrolments,
+        and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, courses.institutionId)),
+      )
+      .leftJoin(students, eq(students.id, enrolments.studentId))
+      .where(
+        and(
+          eq(courses.institutionId, sql.placeholder('institutionId')),
+          shape.ownOnly ? eq(courses.teacherId, sql.placeholder('teacherId')) : undefined,
+          shape.oneCourse ? eq(courses.id, sql.placeholder('courseId')) : undefined,
+        ),
+      )
+      .groupBy(courses.id, users.name)
+      .orderBy(asc(courses.expiryDate), sql`lower(${courses.name})`, asc(courses.id))
+      .prepare(name),
+  );
 }
 
+const COURSES = {
+  all: coursesQuery({ ownOnly: false, oneCourse: false }),
+  own: coursesQuery({ ownOnly: true, oneCourse: false }),
+  allOne: coursesQuery({ ownOnly: false, oneCourse: true }),
+  ownOne: coursesQuery({ ownOnly: true, oneCourse: true }),
+};
+
 export function listCourses(db: Db, scope: CourseScope) {
-  return selectCourses(db, scope).orderBy(asc(courses.expiryDate), sql`lower(${courses.name})`, asc(courses.id));
+  const query = scope.teacherId === undefined ? COURSES.all : COURSES.own;
+  return query(db).execute({ institutionId: scope.institutionId, teacherId: scope.teacherId });
 }
 
 /** One class, if the scope may see it. */
 export async function findCourse(db: Db, scope: CourseScope, courseId: number) {
-  const [row] = await selectCourses(db, scope, courseId);
+  const query = scope.teacherId === undefined ? COURSES.allOne : COURSES.ownOne;
+  const [row] = await query(db).execute({ institutionId: scope.institutionId, teacherId: scope.teacherId, courseId });
   return row;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
 import type { CourseScope } from '../course/course.policy.js';
 
@@ -9,7 +10,7 @@ import type { CourseScope } from '../course/course.policy.js';
 const quotaStudents = alias(students, 'quota_students');
 
 /** The institution's active students: what its quota counts. */
-export const activeStudentsOf = (db: Db, institutionId: number) =>
+export const activeStudentsOf = (db: Db, institutionId: number | Placeholder) =>
   db
     .select({ n: count() })
     .from(quotaStudents)
@@ -28,40 +29,53 @@ const rosterStudentJson = sql`json_build_object(
   'picture_password_set', ${students.picturePasswordHash} is not null,
   'joined', to_char(${enrolments.joinedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
+function rosterQuery(ownOnly: boolean) {
+  return preparedQuery((db) =>
+    db
+      .select({
+        courseId: courses.id,
+        courseName: courses.name,
+        studentLimit: courses.studentLimit,
+        expiryDate: courses.expiryDate,
+        occupied: sql<number>`count(${students.id}) filter (where ${students.active})`.mapWith(Number),
+        quota: institutions.studentQuota,
+        quotaUsed: sql<number>`(${activeStudentsOf(db, sql.placeholder('institutionId'))})`.mapWith(Number),
+        studentsJson: sql<string>`coalesce(json_agg(${rosterStudentJson} order by lower(${students.username}), ${students.id})
+          filter (where ${students.id} is not null), '[]')::text`,
+      })
+      .from(courses)
+      .innerJoin(institutions, eq(institutions.id, courses.institutionId))
+      .leftJoin(
+        enrolments,
+        and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, courses.institutionId)),
+      )
+      // Students are joined by primary key and their institution checked in WHERE: with the
+      // institution in the join, PostgreSQL may scan the institution's students once per
+      // enrolment on tables it has no statistics for yet (a freshly filled database).
+      .leftJoin(students, eq(students.id, enrolments.studentId))
+      .where(
+        and(
+          eq(courses.id, sql.placeholder('courseId')),
+          eq(courses.institutionId, sql.placeholder('institutionId')),
+          ownOnly ? eq(courses.teacherId, sql.placeholder('teacherId')) : undefined,
+          or(isNull(students.id), eq(students.institutionId, sql.placeholder('institutionId'))),
+        ),
+      )
+      .groupBy(courses.id, institutions.id)
+      .prepare(ownOnly ? 'roster_own' : 'roster'),
+  );
+}
+
+const ROSTER = { all: rosterQuery(false), own: rosterQuery(true) };
+
 /**
  * A class's roster with everything its page shows, in one statement: the class, its occupied
  * seats, the institution's quota and active students, and the students as the text of a
  * JSON array, ordered by name. No row means the class is not in scope.
  */
 export async function rosterOf(db: Db, scope: CourseScope, courseId: number) {
-  const [row] = await db
-    .select({
-      courseId: courses.id,
-      courseName: courses.name,
-      studentLimit: courses.studentLimit,
-      expiryDate: courses.expiryDate,
-      occupied: sql<number>`count(${students.id}) filter (where ${students.active})`.mapWith(Number),
-      quota: institutions.studentQuota,
-      quotaUsed: sql<number>`(${activeStudentsOf(db, scope.institutionId)})`.mapWith(Number),
-      studentsJson: sql<string>`coalesce(json_agg(${rosterStudentJson} order by lower(${students.username}), ${students.id})
-        filter (where ${students.id} is not null), '[]')::text`,
-    })
-    .from(courses)
-    .innerJoin(institutions, eq(institutions.id, courses.institutionId))
-    .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, courses.institutionId)))
-    // Students are joined by primary key and their institution checked in WHERE: with the
-    // institution in the join, PostgreSQL may scan the institution's students once per
-    // enrolment on tables it has no statistics for yet (a freshly filled database).
-    .leftJoin(students, eq(students.id, enrolments.studentId))
-    .where(
-      and(
-        eq(courses.id, courseId),
-        eq(courses.institutionId, scope.institutionId),
-        scope.teacherId === undefined ? undefined : eq(courses.teacherId, scope.teacherId),
-        or(isNull(students.id), eq(students.institutionId, scope.institutionId)),
-      ),
-    )
-    .groupBy(courses.id, institutions.id);
+  const query = scope.teacherId === undefined ? ROSTER.all : ROSTER.own;
+  const [row] = await query(db).execute({ courseId, institutionId: scope.institutionId, teacherId: scope.teacherId });
   return row;
 }
 export type Roster = NonNullable<Awaited<ReturnType<typeof rosterOf>>>;
