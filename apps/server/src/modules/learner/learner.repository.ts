@@ -1,6 +1,7 @@
 import type { LearningKind } from '@lms/shared';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import {
   courseResourceFlags,
   courses,
@@ -99,39 +100,60 @@ export interface NewLearningEvent {
   completed: boolean;
 }
 
+const param = (name: keyof NewLearningEvent | 'today') => sql.placeholder(name);
+
 /**
- * Records an event in one statement when the student may open the material: through an
- * assignment of theirs whose period includes today (attributed to its class), or opened
- * in one of their classes that has not expired. Answers the new row, or nothing when the
- * material is not theirs to open or the key was already counted.
+ * The material's route to the student, most specific first: an assignment of theirs whose
+ * period includes today (the event counts for its class), or the material opened in one of
+ * their classes that has not expired.
  */
-export async function insertVisibleEvent(db: Db, event: NewLearningEvent, today: string) {
-  const result = await db.execute(sql`
+const routeToMaterial = sql`(
+  select a.course_id, 0 as preference
+  from assignment_students s
+  join assignments a on a.id = s.assignment_id and a.institution_id = s.institution_id
+  join assignment_materials m on m.assignment_id = a.id and m.resource_id = ${param('resourceId')}
+  where s.institution_id = ${param('institutionId')} and s.student_id = ${param('studentId')}
+    and a.start_date <= ${param('today')}::date and a.end_date >= ${param('today')}::date
+  union all
+  select e.course_id, 1
+  from enrolments e
+  join courses c on c.id = e.course_id and c.institution_id = e.institution_id and c.expiry_date >= ${param('today')}::date
+  join course_resource_flags f on f.course_id = e.course_id and f.institution_id = e.institution_id
+    and f.resource_id = ${param('resourceId')} and f.open
+  where e.institution_id = ${param('institutionId')} and e.student_id = ${param('studentId')}
+) route`;
+
+/**
+ * Prepared, as the learner apps send events all day long and planning this statement costs
+ * more than running it. The insert sits in a WITH so that it can be a prepared select.
+ */
+const insertVisibleEventQuery = preparedQuery((db) => {
+  const stored = db.$with('stored', { id: sql<number>`id`.as('id') }).as(sql`
     insert into learning_events
       (institution_id, course_id, student_id, resource_id, key, kind, occurred_at, duration_s, pages, completed)
-    select ${event.institutionId}, route.course_id, ${event.studentId}, ${event.resourceId}, ${event.key},
-      ${event.kind}, ${event.occurredAt.toISOString()}, ${event.durationS}, ${event.pages}, ${event.completed}
-    from (
-      select a.course_id, 0 as preference
-      from assignment_students s
-      join assignments a on a.id = s.assignment_id and a.institution_id = s.institution_id
-      join assignment_materials m on m.assignment_id = a.id and m.resource_id = ${event.resourceId}
-      where s.institution_id = ${event.institutionId} and s.student_id = ${event.studentId}
-        and a.start_date <= ${today} and a.end_date >= ${today}
-      union all
-      select e.course_id, 1
-      from enrolments e
-      join courses c on c.id = e.course_id and c.institution_id = e.institution_id and c.expiry_date >= ${today}
-      join course_resource_flags f on f.course_id = e.course_id and f.institution_id = e.institution_id
-        and f.resource_id = ${event.resourceId} and f.open
-      where e.institution_id = ${event.institutionId} and e.student_id = ${event.studentId}
-    ) route
+    select ${param('institutionId')}::int, route.course_id, ${param('studentId')}::int, ${param('resourceId')}::int,
+      ${param('key')}::text, ${param('kind')}::text, ${param('occurredAt')}::timestamptz, ${param('durationS')}::int,
+      ${param('pages')}::int, ${param('completed')}::boolean
+    from ${routeToMaterial}
     order by route.preference, route.course_id
     limit 1
     on conflict (student_id, key) do nothing
     returning id`);
-  // Both drivers (node-postgres and PGlite) answer raw statements with a `rows` array.
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return db.with(stored).select({ id: stored.id }).from(stored).prepare('insert_visible_event');
+});
+
+/**
+ * Records an event in one statement when the student may open the material (see
+ * routeToMaterial). Answers whether it was stored: not when the material is not theirs to
+ * open or the key was already counted.
+ */
+export async function insertVisibleEvent(db: Db, event: NewLearningEvent, today: string): Promise<boolean> {
+  const stored = await insertVisibleEventQuery(db).execute({
+    ...event,
+    occurredAt: event.occurredAt.toISOString(),
+    today,
+  });
+  return stored.length > 0;
 }
 
 /** Whether the student already reported an event with this key. */
