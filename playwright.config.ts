@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'en-US',
+    // The app honours the system's reduced-motion setting: dialogs and menus appear at once,
+    // so no click lands on one that is still animating in.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
