@@ -62,7 +62,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, config);
   app.register(formbody);
   installRateLimit(app);
   installAuth(app, createSessionService(ctx));

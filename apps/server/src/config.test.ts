@@ -14,6 +14,7 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.jobs).toBe(true);
   });
 
   it.each([
@@ -31,8 +32,9 @@ describe('configuration', () => {
   });
 
   it('reads flags and durations', () => {
-    const config = loadConfig({ SEED_DEMO: 'false', TOKEN_TTL_HOURS: '2', APP_VARIANT: 'americas' });
+    const config = loadConfig({ SEED_DEMO: 'false', TOKEN_TTL_HOURS: '2', APP_VARIANT: 'americas', JOBS: 'false' });
     expect(config.seedDemo).toBe(false);
+    expect(config.jobs).toBe(false);
     expect(config.tokenTtlMs).toBe(2 * 3_600_000);
     expect(config.variant).toBe('americas');
   });

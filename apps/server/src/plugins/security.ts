@@ -1,12 +1,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
 
 /**
  * Security headers with a strict CSP: the web app is same-origin scripts only (its settings
  * arrive in a meta tag, never an inline script); antd injects inline styles, and announcement
- * HTML may show images from other sites.
+ * HTML may show images from other sites. Covers, pages, videos and subtitles may come from a
+ * separate content host (CONTENT_BASE_URL), which is then allowed for media and fetches too.
  */
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'contentBaseUrl'>): void {
+  const contentHost = URL.canParse(config.contentBaseUrl) ? [new URL(config.contentBaseUrl).origin] : [];
   app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,8 +20,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...contentHost],
+        mediaSrc: ["'self'", 'blob:', ...contentHost],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],

@@ -79,6 +79,22 @@ describe('the web app under BASE_PATH=/lms/', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("media-src 'self' blob:;");
+  });
+
+  it('lets the page play media from a separate content host when one is configured', async () => {
+    const withCdn = await buildTestApp({
+      env: { CONTENT_BASE_URL: 'https://cdn.example.test/lms-content' },
+      database: t.database,
+    });
+    try {
+      const response = await withCdn.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = response.headers['content-security-policy'];
+      expect(csp).toContain("media-src 'self' blob: https://cdn.example.test;");
+      expect(csp).toContain("connect-src 'self' https://cdn.example.test;");
+    } finally {
+      await withCdn.app.close();
+    }
   });
 
   it('explains how to build the web app when it is missing, while the API keeps working', async () => {
