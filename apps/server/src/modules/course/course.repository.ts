@@ -16,6 +16,20 @@ export const activeCount = (institutionId: number | Placeholder) =>
   );
 
 /**
+ * The classes a scope may see, for prepared statements: the institution's, and only the
+ * teacher's own when `ownOnly` (placeholders `institutionId` and `teacherId`).
+ */
+export const coursesInScope = (ownOnly: boolean) =>
+  and(
+    eq(courses.institutionId, sql.placeholder('institutionId')),
+    ownOnly ? eq(courses.teacherId, sql.placeholder('teacherId')) : undefined,
+  );
+
+/** The prepared variant that serves a scope: all of the institution's classes, or a teacher's own. */
+export const forScope = <Variant>(scope: CourseScope, variants: { all: Variant; own: Variant }): Variant =>
+  scope.teacherId === undefined ? variants.all : variants.own;
+
+/**
  * Classes of an institution (a teacher's own, or all for an administrator; optionally one
  * class), each with its teacher's name and the number of active students enrolled. One
  * prepared statement per shape, so the text never varies.
@@ -46,11 +60,7 @@ function coursesQuery(shape: { ownOnly: boolean; oneCourse: boolean }) {
       )
       .leftJoin(students, eq(students.id, enrolments.studentId))
       .where(
-        and(
-          eq(courses.institutionId, sql.placeholder('institutionId')),
-          shape.ownOnly ? eq(courses.teacherId, sql.placeholder('teacherId')) : undefined,
-          shape.oneCourse ? eq(courses.id, sql.placeholder('courseId')) : undefined,
-        ),
+        and(coursesInScope(shape.ownOnly), shape.oneCourse ? eq(courses.id, sql.placeholder('courseId')) : undefined),
       )
       .groupBy(courses.id, users.name)
       .orderBy(asc(courses.expiryDate), sql`lower(${courses.name})`, asc(courses.id))
@@ -61,19 +71,19 @@ function coursesQuery(shape: { ownOnly: boolean; oneCourse: boolean }) {
 const COURSES = {
   all: coursesQuery({ ownOnly: false, oneCourse: false }),
   own: coursesQuery({ ownOnly: true, oneCourse: false }),
-  allOne: coursesQuery({ ownOnly: false, oneCourse: true }),
-  ownOne: coursesQuery({ ownOnly: true, oneCourse: true }),
+};
+const COURSE = {
+  all: coursesQuery({ ownOnly: false, oneCourse: true }),
+  own: coursesQuery({ ownOnly: true, oneCourse: true }),
 };
 
 export function listCourses(db: Db, scope: CourseScope) {
-  const query = scope.teacherId === undefined ? COURSES.all : COURSES.own;
-  return query(db).execute({ institutionId: scope.institutionId, teacherId: scope.teacherId });
+  return forScope(scope, COURSES)(db).execute({ ...scope });
 }
 
 /** One class, if the scope may see it. */
 export async function findCourse(db: Db, scope: CourseScope, courseId: number) {
-  const query = scope.teacherId === undefined ? COURSES.allOne : COURSES.ownOne;
-  const [row] = await query(db).execute({ institutionId: scope.institutionId, teacherId: scope.teacherId, courseId });
+  const [row] = await forScope(scope, COURSE)(db).execute({ ...scope, courseId });
   return row;
 }
 

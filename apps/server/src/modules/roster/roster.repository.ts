@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
 import type { CourseScope } from '../course/course.policy.js';
+import { coursesInScope, forScope } from '../course/course.repository.js';
 
 // What the roster pages read: a class's roster, and students to add to it.
 
@@ -56,8 +57,7 @@ function rosterQuery(ownOnly: boolean) {
       .where(
         and(
           eq(courses.id, sql.placeholder('courseId')),
-          eq(courses.institutionId, sql.placeholder('institutionId')),
-          ownOnly ? eq(courses.teacherId, sql.placeholder('teacherId')) : undefined,
+          coursesInScope(ownOnly),
           or(isNull(students.id), eq(students.institutionId, sql.placeholder('institutionId'))),
         ),
       )
@@ -74,8 +74,7 @@ const ROSTER = { all: rosterQuery(false), own: rosterQuery(true) };
  * JSON array, ordered by name. No row means the class is not in scope.
  */
 export async function rosterOf(db: Db, scope: CourseScope, courseId: number) {
-  const query = scope.teacherId === undefined ? ROSTER.all : ROSTER.own;
-  const [row] = await query(db).execute({ courseId, institutionId: scope.institutionId, teacherId: scope.teacherId });
+  const [row] = await forScope(scope, ROSTER)(db).execute({ ...scope, courseId });
   return row;
 }
 export type Roster = NonNullable<Awaited<ReturnType<typeof rosterOf>>>;
