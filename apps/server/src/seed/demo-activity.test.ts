@@ -44,6 +44,22 @@ describe('demo activity', () => {
     expect(ledger!.exp).toBeGreaterThan(0);
   });
 
+  it('completes every assignment whose materials were all done within its period, and only those', async () => {
+    const result = await t.db.execute(sql`
+      select s.assignment_id, s.student_id, s.completed_at is not null as complete,
+        bool_and(exists (
+          select 1 from learning_events e
+          where e.student_id = s.student_id and e.resource_id = m.resource_id and e.completed
+            and e.occurred_at >= a.start_date::date and e.occurred_at < a.end_date::date + 1)) as all_done
+      from assignment_students s
+      join assignments a on a.id = s.assignment_id
+      join assignment_materials m on m.assignment_id = a.id
+      group by s.assignment_id, s.student_id, s.completed_at`);
+    const seats = (result as unknown as { rows: { complete: boolean; all_done: boolean }[] }).rows;
+    expect(seats.some((seat) => seat.complete)).toBe(true);
+    expect(seats.filter((seat) => seat.complete !== seat.all_done)).toEqual([]);
+  });
+
   it('signs in parent@demo.test with two children', async () => {
     const login = await t.app.inject({
       method: 'POST',

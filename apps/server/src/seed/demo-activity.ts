@@ -142,15 +142,43 @@ interface CheckedWork {
   studentIds: number[];
 }
 
-interface PlannedCompletion {
-  studentId: number;
-  last: EventRow;
+/** An assignment as the completion rule reads it: its period, materials and students. */
+interface PlannedAssignment {
+  startDate: string;
+  endDate: string;
+  materialIds: number[];
+  studentIds: number[];
+}
+
+/**
+ * Each student's completing event per assignment: the moment the last material got its first
+ * completed event within the period. Free reading may complete an assignment as well as the
+ * planned work does, so this reads all the events rather than the plan.
+ */
+function completingEvents(events: EventRow[], planned: PlannedAssignment[]): EventRow[] {
+  const completed = events.filter((event) => event.completed);
+  const earlier = (a: EventRow, b: EventRow) => (a.occurredAt <= b.occurredAt ? a : b);
+  return planned.flatMap((assignment) =>
+    assignment.studentIds.flatMap((studentId) => {
+      const inPeriod = completed.filter((event) => {
+        const day = calendarDate(event.occurredAt);
+        return event.studentId === studentId && day >= assignment.startDate && day <= assignment.endDate;
+      });
+      const firstPerMaterial = assignment.materialIds.map((materialId) =>
+        inPeriod
+          .filter((event) => event.resourceId === materialId)
+          .reduce<EventRow | null>((first, event) => (first ? earlier(first, event) : event), null),
+      );
+      if (firstPerMaterial.includes(null)) return [];
+      return [(firstPerMaterial as EventRow[]).reduce((last, event) => (earlier(last, event) === last ? event : last))];
+    }),
+  );
 }
 
 /** The class's assignments, with the events of the students who work on them and who will complete which. */
 async function assignmentsOf(db: Db, course: ClassActivity, now: Date) {
   const events: EventRow[] = [];
-  const completions: PlannedCompletion[] = [];
+  const planned: PlannedAssignment[] = [];
   const checks: CheckedWork[] = [];
   for (const [index, plan] of ASSIGNMENT_PLAN.entries()) {
     const startDate = calendarDate(addDays(now, plan.start));
@@ -177,6 +205,7 @@ async function assignmentsOf(db: Db, course: ClassActivity, now: Date) {
       resourceIds: materials.map((m) => m.id),
       studentIds: course.students,
     });
+    planned.push({ startDate, endDate, materialIds: materials.map((m) => m.id), studentIds: course.students });
 
     // Work happens on the days of the period that have passed.
     const lastDay = Math.min(plan.start + plan.days - 1, -1);
@@ -192,17 +221,14 @@ async function assignmentsOf(db: Db, course: ClassActivity, now: Date) {
         last = learningEvent(course, studentId, material, momentOn(now, day, studentId + i), true);
         events.push(last);
       }
-      if (finishes && last) {
-        completions.push({ studentId, last });
-        completers.push(studentId);
-      }
+      if (finishes && last) completers.push(studentId);
     }
     // Teachers have checked the work of the older assignments.
     if (plan.start <= -28 && completers.length > 0) {
       checks.push({ institutionId: course.institutionId, assignmentId, studentIds: completers });
     }
   }
-  return { events, completions, checks };
+  return { events, planned, checks };
 }
 
 /** The demo parent: a parent sign-in for two children of Demo School's first class. */
@@ -224,14 +250,14 @@ export async function seedDemoActivity(db: Db, now: Date, parentPasswordHash: st
   const today = calendarDate(now);
   const classes = await classesWithOpenMaterials(db);
   const events: EventRow[] = [];
-  const completions: PlannedCompletion[] = [];
+  const planned: PlannedAssignment[] = [];
   const checks: CheckedWork[] = [];
   for (const course of classes) {
     events.push(...freeReading(course, now, today));
-    const planned = await assignmentsOf(db, course, now);
-    events.push(...planned.events);
-    completions.push(...planned.completions);
-    checks.push(...planned.checks);
+    const work = await assignmentsOf(db, course, now);
+    events.push(...work.events);
+    planned.push(...work.planned);
+    checks.push(...work.checks);
   }
   for (let i = 0; i < events.length; i += 1000) {
     await db
@@ -239,12 +265,12 @@ export async function seedDemoActivity(db: Db, now: Date, parentPasswordHash: st
       .values(events.slice(i, i + 1000))
       .onConflictDoNothing();
   }
-  for (const { studentId, last } of completions) {
-    const finishedAt = new Date(last.occurredAt.getTime() + last.durationS * 1000);
+  for (const last of completingEvents(events, planned)) {
+    const { institutionId, studentId, resourceId, occurredAt } = last;
     await completeAssignments(
       db,
-      { institutionId: last.institutionId, studentId, resourceId: last.resourceId, occurredAt: last.occurredAt },
-      finishedAt,
+      { institutionId, studentId, resourceId, occurredAt },
+      new Date(occurredAt.getTime() + last.durationS * 1000),
     );
   }
   for (const check of checks) {
