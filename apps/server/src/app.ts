@@ -36,6 +36,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     logger: { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
   });
   const clock = dependencies.clock ?? systemClock;
   let database = dependencies.database;

@@ -15,6 +15,16 @@ describe('configuration', () => {
     expect(config.seedDemo).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.jobs).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.7, ::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+  ])('reads TRUST_PROXY=%s', (given, expected) => {
+    expect(loadConfig({ TRUST_PROXY: given }).trustProxy).toEqual(expected);
   });
 
   it.each([
@@ -49,6 +59,8 @@ describe('configuration', () => {
     ['TOKEN_TTL_HOURS', '-1'],
     ['V2_URL', 'not a url'],
     ['BASE_PATH', '/l m s/'],
+    ['TRUST_PROXY', 'my-balancer'],
+    ['TRUST_PROXY', '10.0.0.0/8,'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment variable ${name}:`));
   });

@@ -16,6 +16,34 @@ const flag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(value)));
 
+const proxyAddress = z.union([
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+]);
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For): nobody by default; `true` for
+ * every hop (only behind a proxy that overwrites the header); or a comma list of the proxies'
+ * addresses, subnets or the names loopback, linklocal and uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? 'false' : value))
+  .pipe(
+    z.union([
+      z.enum(['true', 'false']).transform((value) => value === 'true'),
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()))
+        .pipe(z.array(proxyAddress).min(1)),
+    ]),
+  );
+
 /** "lms", "/lms", "lms/" all mean "/lms/"; the app, the API and content live under it. */
 function normaliseBasePath(value: string): string {
   const trimmed = value.trim().replace(/^\/+|\/+$/g, '');
@@ -48,6 +76,7 @@ const environment = z.object({
     .default(12),
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
   JOBS: flag,
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -78,6 +107,8 @@ function toConfig(env: z.output<typeof environment>) {
     webDist: resolve(REPO_ROOT, env.WEB_DIST),
     /** Whether this process runs the background jobs (the weekly auto-assignment) besides answering requests. */
     jobs: env.JOBS ?? true,
+    /** Passed to Fastify: which proxies' X-Forwarded-For decides `request.ip` (sign-in limits are per address). */
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.js';
+import { loginFailures, sessions, users } from '../../db/schema/index.js';
 import { HOUR, MINUTE } from '../../test/clock.js';
 import { createSchool, createStaff, TEST_PASSWORD } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
@@ -140,5 +140,26 @@ describe('sign-in and sessions', () => {
     const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const t = useTestApp({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+  const failFrom = (remoteAddress: string, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'wrong-password' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+  const failedAddresses = async () =>
+    (await t.db.select({ ip: loginFailures.ip }).from(loginFailures)).map((row) => row.ip).sort();
+
+  it('counts sign-in failures per client address only as a trusted proxy reports it', async () => {
+    // Through the school's balancer the client's address counts; a stranger cannot choose theirs.
+    expect((await failFrom('10.1.2.3', '203.0.113.7')).statusCode).toBe(401);
+    expect((await failFrom('198.51.100.9', '203.0.113.8')).statusCode).toBe(401);
+    expect(await failedAddresses()).toEqual(['198.51.100.9', '203.0.113.7']);
   });
 });
