@@ -10,7 +10,6 @@ import { findCourseLibrary, libraryRefOf, resourceIdsInLibrary } from '../librar
 import { assignmentStatus, progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
 import * as repository from './assignment.repository.js';
 import { completeAssignments } from './assignment-completion.repository.js';
-import { findAutoAssign } from './auto-assignment.repository.js';
 
 const distinct = (ids: number[]) => [...new Set(ids)];
 
@@ -80,12 +79,9 @@ export function createAssignmentService(ctx: AppContext) {
     /** The class's assignments, and whether the weekly auto-assignment is on for it. */
     async list(staff: StaffPrincipal, courseId: number) {
       const course = await courses.visibleCourse(staff, courseId);
-      const [rows, autoAssign] = await Promise.all([
-        repository.listAssignments(ctx.db, course.institutionId, course.id),
-        findAutoAssign(ctx.db, course.institutionId, course.id),
-      ]);
+      const rows = await repository.listAssignments(ctx.db, course.institutionId, course.id);
       const day = today();
-      return { record: rows.map((row) => toAssignmentSummary(row, day)), auto_assign: autoAssign };
+      return { record: rows.map((row) => toAssignmentSummary(row, day)), auto_assign: course.autoAssign };
     },
 
     /** The check page's body, ready to send (an AssignmentProgressResponse). */

@@ -14,14 +14,6 @@ import {
 } from '../../db/schema/index.js';
 import type { LibraryRef } from '../library/library.repository.js';
 
-export async function findAutoAssign(db: Db, institutionId: number, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ autoAssign: courses.autoAssign })
-    .from(courses)
-    .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)));
-  return row?.autoAssign ?? false;
-}
-
 export async function setAutoAssign(db: Db, institutionId: number, courseId: number, enabled: boolean) {
   await db
     .update(courses)

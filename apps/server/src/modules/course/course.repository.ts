@@ -50,6 +50,7 @@ function coursesQuery(shape: { ownOnly: boolean; oneCourse: boolean }) {
         startDate: courses.startDate,
         expiryDate: courses.expiryDate,
         level: courses.level,
+        autoAssign: courses.autoAssign,
         occupied: activeCount(sql.placeholder('institutionId')),
       })
       .from(courses)
