@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageJsGzipKb, routeChunkGzipKb } from './bundle.js';
 import { prepareBenchData, roster400Xlsx, settleStatistics } from './fixtures.js';
-import { measureLoad } from './load.js';
+import { measureCold, measureLoad } from './load.js';
 import { signIn, startBareFastify, startProductOnPostgres } from './servers.js';
 
 // `npm run bench`: the performance figures the issues ask for, on this machine.
@@ -57,6 +57,17 @@ try {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  const roster = (await (await fetch(api(`/stu/listbrief/${courseid}`), { headers: auth })).json()) as {
+    record: { stuid: number }[];
+  };
+  // The same call right after each change to the roster (a teacher's note on a student).
+  report(
+    'GET /stu/list, first answer after a change (ms)',
+    await measureCold(
+      () => fetch(api(`/stu/list/${courseid}`), { headers: auth }),
+      (i) => post(`/stu/modify/${courseid}/${roster.record[0]!.stuid}`, { remarks: `Note ${i}` }),
+    ),
+  );
   await post(`/course/setlibrary/${courseid}`, { colid: packageColid });
   const detail = (await (await fetch(api(`/course/detail/${courseid}`), { headers: auth })).json()) as {
     record: { resourceid: number }[];
@@ -66,6 +77,15 @@ try {
   report(
     `GET /course/detail, ${detail.record.length} resources @20 (target p99 < 30 ms)`,
     await load(`/course/detail/${courseid}`, 20),
+  );
+  // The same call right after each change to the library (one resource opened or closed).
+  report(
+    'GET /course/detail, first answer after a change (ms)',
+    await measureCold(
+      () => fetch(api(`/course/detail/${courseid}`), { headers: auth }),
+      (i) =>
+        fetch(api(`/course/openresource/${courseid}/${packageColid}/${half[1]}/${i % 2 === 1}`), { headers: auth }),
+    ),
   );
 
   // One of the imported students sends reading events; autocannon makes each key unique.
@@ -93,9 +113,6 @@ try {
     }),
   );
 
-  const roster = (await (await fetch(api(`/stu/listbrief/${courseid}`), { headers: auth })).json()) as {
-    record: { stuid: number }[];
-  };
   const today = new Date().toISOString().slice(0, 10);
   const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const assignment = (await (
@@ -109,9 +126,23 @@ try {
     })
   ).json()) as { aid: number };
   await settleStatistics(product.databaseUrl);
+  const progressPath = `/course/asgmt/progress/${courseid}/${assignment.aid}`;
   report(
     `GET /course/asgmt/progress, ${roster.record.length} students x 10 materials @20 (target p99 < 50 ms)`,
-    await load(`/course/asgmt/progress/${courseid}/${assignment.aid}`, 20),
+    await load(progressPath, 20),
+  );
+  // The same call right after each new learning event, which it must then count.
+  report(
+    'GET /course/asgmt/progress, first answer after a new event (ms)',
+    await measureCold(
+      () => fetch(api(progressPath), { headers: auth }),
+      (i) =>
+        fetch(api('/learner/events'), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...event, key: `bench-cold-${i}` }),
+        }),
+    ),
   );
 } finally {
   await product.stop();

@@ -35,3 +35,32 @@ export async function measureLoad(url: string, options: LoadOptions): Promise<Lo
     errors: result.errors + result.non2xx,
   };
 }
+
+export interface ColdFigures {
+  p50_ms: number;
+  max_ms: number;
+  samples: number;
+}
+
+/**
+ * One request at a time, each right after `change` (say, a student's new learning event), so
+ * no answer a process kept can serve it: what a teacher waits for when the data has just moved.
+ */
+export async function measureCold(
+  request: () => Promise<Response>,
+  change: (sample: number) => Promise<unknown>,
+  samples = 20,
+): Promise<ColdFigures> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    await change(i);
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`cold request failed: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return { p50_ms: round(times[Math.floor(samples / 2)]!), max_ms: round(times.at(-1)!), samples };
+}

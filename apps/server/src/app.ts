@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { type Jobs, startJobs } from './jobs/jobs.js';
+import { createAnswerCache } from './lib/answer-cache.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createSessionService } from './modules/auth/session.service.js';
@@ -19,6 +20,9 @@ import { installRateLimit } from './plugins/rate-limit.js';
 import { installSecurityHeaders } from './plugins/security.js';
 import { installSpa, loadIndexHtml } from './plugins/spa.js';
 import { installApi } from './routes.js';
+
+/** What a process may hold of built answers: a few hundred class rosters and libraries. */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface AppDependencies {
   /** A database opened and migrated by the caller, who also closes it. */
@@ -54,6 +58,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     clock,
     mailer: dependencies.mailer ?? createMailer(config),
     log: app.log,
+    answers: createAnswerCache(ANSWER_CACHE_BYTES),
   };
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/client.js';
+import type { AnswerCache } from './lib/answer-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 
@@ -12,4 +13,6 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Answers built from the database, reused while the institution's revision stands. */
+  answers: AnswerCache;
 }

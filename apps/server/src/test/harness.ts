@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database, Db } from '../db/client.js';
+import { createAnswerCache } from '../lib/answer-cache.js';
 import { type TestClock, testClock } from './clock.js';
 import { openTestDatabase } from './database.js';
 import { TEST_PASSWORD } from './fixtures.js';
@@ -100,6 +101,7 @@ export function testContext(t: TestApp, overrides: Partial<AppContext> = {}): Ap
     clock: t.clock,
     mailer: t.mailer,
     log: t.app.log,
+    answers: createAnswerCache(1024 * 1024),
     ...overrides,
   };
 }

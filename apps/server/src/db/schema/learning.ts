@@ -67,6 +67,8 @@ export const learningEvents = pgTable(
     uniqueIndex('learning_events_student_key_idx').on(t.studentId, t.key),
     index('learning_events_course_time_idx').on(t.institutionId, t.courseId, t.occurredAt),
     index('learning_events_student_time_idx').on(t.studentId, t.occurredAt),
+    // The institution's latest event: whether progress read from the events is still current.
+    index('learning_events_institution_latest_idx').on(t.institutionId, t.id),
     check('learning_events_kind_check', oneOf(t.kind, LEARNING_KINDS)),
     check('learning_events_amounts_check', sql`${t.durationS} >= 0 and ${t.pages} >= 0`),
   ],

@@ -84,13 +84,20 @@ export function createAssignmentService(ctx: AppContext) {
       return { record: rows.map((row) => toAssignmentSummary(row, day)), auto_assign: course.autoAssign };
     },
 
-    /** The check page's body, ready to send (an AssignmentProgressResponse). */
+    /**
+     * The check page's body, ready to send (an AssignmentProgressResponse), built again only
+     * after the institution's revision, its latest learning event or the day has changed.
+     */
     async progressBody(staff: StaffPrincipal, courseId: number, assignmentId: number): Promise<string> {
-      const course = await courses.visibleCourse(staff, courseId);
-      const assignment = await assignmentOf(course, assignmentId);
+      const current = await courses.visibleRevision(staff, courseId);
       const day = today();
-      const students = await repository.progressJson(ctx.db, course.institutionId, assignment, day);
-      return progressBody(toAssignmentSummary(assignment, day), students);
+      const key = `progress:${current.id}:${assignmentId}:${current.revision}:${current.latestEvent}:${day}`;
+      return ctx.answers.get(key, async () => {
+        const course = await courses.visibleCourse(staff, courseId);
+        const assignment = await assignmentOf(course, assignmentId);
+        const students = await repository.progressJson(ctx.db, course.institutionId, assignment, day);
+        return progressBody(toAssignmentSummary(assignment, day), students);
+      });
     },
 
     /** Every listed student must be assigned, or nothing changes. */

@@ -1,7 +1,7 @@
 import { assignmentProgressResponse } from '@lms/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignments, rewardLedger, students } from '../../db/schema/index.js';
+import { assignmentStudents, assignments, learningEvents, rewardLedger, students } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import { DAY } from '../../test/clock.js';
 import { createCourse, createSchool, createStaff, createStudents } from '../../test/fixtures.js';
@@ -378,5 +378,33 @@ describe('completion and rewards', () => {
       .from(assignments)
       .where(and(eq(assignments.id, aid), eq(assignments.institutionId, room.institution.id)));
     expect(stored).toHaveLength(1);
+  });
+
+  it('answers what another server process wrote since the last answer: events, and checks', async () => {
+    const room = await classroom();
+    const aid = await createAssignment(room);
+    const [pupil] = room.students;
+    const spentOf = async () =>
+      (await progress(room, aid)).record.find((r: { stuid: number }) => r.stuid === pupil!.id).spent_s;
+    expect(await spentOf()).toBe(0);
+    // Written straight to the database, as a learner API in another process would.
+    await t.db.insert(learningEvents).values({
+      institutionId: room.institution.id,
+      courseId: room.course.id,
+      studentId: pupil!.id,
+      resourceId: materials()[0]!,
+      key: 'elsewhere-1',
+      kind: 'read',
+      occurredAt: t.clock(),
+      durationS: 75,
+      completed: false,
+    });
+    expect(await spentOf()).toBe(75);
+    await t.db
+      .update(assignmentStudents)
+      .set({ checked: true })
+      .where(and(eq(assignmentStudents.assignmentId, aid), eq(assignmentStudents.studentId, pupil!.id)));
+    const record = (await progress(room, aid)).record;
+    expect(record.find((r: { stuid: number }) => r.stuid === pupil!.id).checked).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { courses, enrolments, students, users } from '../../db/schema/index.js';
+import { courses, enrolments, institutions, learningEvents, students, users } from '../../db/schema/index.js';
 import type { CourseScope } from './course.policy.js';
 
 /**
@@ -89,3 +89,33 @@ export async function findCourse(db: Db, scope: CourseScope, courseId: number) {
 }
 
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
+
+/**
+ * What an answer about one class is current with: its institution's revision, and the
+ * institution's latest learning event (events are many and never counted in the revision).
+ * No row means the class is not in scope.
+ */
+function revisionQuery(ownOnly: boolean) {
+  return preparedQuery((db) =>
+    db
+      .select({
+        id: courses.id,
+        revision: institutions.revision,
+        latestEvent: sql<number>`coalesce((select max(${learningEvents.id}) from ${learningEvents}
+          where ${learningEvents.institutionId} = ${courses.institutionId}), 0)`.mapWith(Number),
+      })
+      .from(courses)
+      .innerJoin(institutions, eq(institutions.id, courses.institutionId))
+      .where(and(eq(courses.id, sql.placeholder('courseId')), coursesInScope(ownOnly)))
+      .prepare(ownOnly ? 'course_revision_own' : 'course_revision'),
+  );
+}
+
+const REVISION = { all: revisionQuery(false), own: revisionQuery(true) };
+
+export async function findCourseRevision(db: Db, scope: CourseScope, courseId: number) {
+  const [row] = await forScope(scope, REVISION)(db).execute({ ...scope, courseId });
+  return row;
+}
+
+export type CourseRevision = NonNullable<Awaited<ReturnType<typeof findCourseRevision>>>;

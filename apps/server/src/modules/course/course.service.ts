@@ -5,7 +5,7 @@ import { addDays, calendarDate } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { visibleCourses } from './course.policy.js';
 import { type CourseCalendar, courseState, toCourseInfo, toCourseSummary } from './course.presenter.js';
-import type { CourseRow } from './course.repository.js';
+import type { CourseRevision, CourseRow } from './course.repository.js';
 import * as repository from './course.repository.js';
 
 export function createCourseService(ctx: AppContext) {
@@ -24,6 +24,13 @@ export function createCourseService(ctx: AppContext) {
   return {
     calendar,
     visibleCourse,
+
+    /** What a kept answer about a class the staff member may see is keyed by; anything else is not found. */
+    async visibleRevision(staff: StaffPrincipal, courseId: number): Promise<CourseRevision> {
+      const row = await repository.findCourseRevision(ctx.db, visibleCourses(staff), courseId);
+      if (!row) throw new AppError('common.not_found');
+      return row;
+    },
 
     /**
      * The guard of every write on a class: not visible answers 404 and an expired class is

@@ -53,9 +53,11 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: courseDetailResponse },
         },
       },
+      // Sent as the JSON text the service keeps (already a CourseDetailResponse, so the untyped
+      // reply); the schema above documents it and the library tests check answers against it.
       async (request, reply) => {
-        asPresented(reply);
-        return { status: success, ...(await library.detail(staffOf(request), request.params.courseid)) };
+        const body = await library.detailBody(staffOf(request), request.params.courseid);
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
       },
     );
 
@@ -75,7 +77,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         asPresented(reply);
         return {
           status: success,
-          ...(await library.detail(staffOf(request), request.params.courseid, request.body ?? {})),
+          ...(await library.search(staffOf(request), request.params.courseid, request.body ?? {})),
         };
       },
     );

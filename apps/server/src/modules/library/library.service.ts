@@ -71,9 +71,21 @@ export function createLibraryService(ctx: AppContext) {
   }
 
   return {
-    /** The library, whole (GET /course/detail) or filtered and sorted (search); the summary always covers all of it. */
-    async detail(staff: StaffPrincipal, courseId: number, query?: ResourceQuery) {
+    /** The library filtered and sorted (search); the summary always covers all of it. */
+    async search(staff: StaffPrincipal, courseId: number, query: ResourceQuery) {
       return present(await courses.visibleCourse(staff, courseId), query);
+    },
+
+    /**
+     * The whole library's body (GET /course/detail, a CourseDetailResponse), ready to send and
+     * built again only after the institution's revision has changed.
+     */
+    async detailBody(staff: StaffPrincipal, courseId: number): Promise<string> {
+      const current = await courses.visibleRevision(staff, courseId);
+      return ctx.answers.get(`library:${current.id}:${current.revision}`, async () => {
+        const detail = await present(await courses.visibleCourse(staff, courseId));
+        return JSON.stringify({ status: 'success', ...detail } satisfies CourseDetailResponse);
+      });
     },
 
     /**

@@ -38,7 +38,10 @@ async function school(options: { expiresInDays?: number } = {}) {
 const detail = async (courseId: number, headers: Headers) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/course/detail/${courseId}`, headers });
   expect(response.statusCode, response.body).toBe(200);
-  return courseDetailResponse.parse(response.json());
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json<CourseDetailResponse>();
+  expect(courseDetailResponse.parse(body)).toEqual(body);
+  return body;
 };
 
 const search = (courseId: number, headers: Headers, payload: Record<string, unknown>) =>
@@ -229,6 +232,18 @@ describe('opening and closing resources', () => {
     expect(opened(await detail(course.id, headers))).toContain(apple);
     await openOne(course.id, headers, garden, apple, 'false');
     expect(opened(await detail(course.id, headers))).not.toContain(apple);
+  });
+
+  it('answers what another server process changed since the last answer', async () => {
+    const { course, headers } = await gardenClass();
+    const zebra = catalogue.resourceId('zebra-days');
+    expect(opened(await detail(course.id, headers))).toContain(zebra);
+    // Written straight to the database, as another process of the server would.
+    await t.db
+      .update(courseResourceFlags)
+      .set({ open: false })
+      .where(and(eq(courseResourceFlags.courseId, course.id), eq(courseResourceFlags.resourceId, zebra)));
+    expect(opened(await detail(course.id, headers))).not.toContain(zebra);
   });
 
   it('closes several at once, given as a comma-separated form field or a JSON array', async () => {

@@ -21,12 +21,16 @@ export function createRosterService(ctx: AppContext) {
 
   return {
     /**
-     * The roster page's body, ready to send: one query, which also decides whether the class
-     * is visible at all.
+     * The roster page's body, ready to send, built again only after the institution's
+     * revision or the day has changed.
      */
     async listBody(staff: StaffPrincipal, courseId: number): Promise<string> {
-      const { studentsJson, info } = await roster(staff, courseId);
-      return rosterListBody(studentsJson, info);
+      const course = await courses.visibleRevision(staff, courseId);
+      const key = `roster:${course.id}:${course.revision}:${courses.calendar().today}`;
+      return ctx.answers.get(key, async () => {
+        const { studentsJson, info } = await roster(staff, courseId);
+        return rosterListBody(studentsJson, info);
+      });
     },
 
     /** The same roster as values, for files made from it. */

@@ -8,7 +8,8 @@ import {
 } from '@lms/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { students as studentsTable } from '../../db/schema/index.js';
+import { institutions, students as studentsTable } from '../../db/schema/index.js';
+import { DAY } from '../../test/clock.js';
 import { createCourse, createSchool, createStaff, createStudents, enrol } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
 import { auditOf, call, classroom, rosterOf } from './roster.fixtures.js';
@@ -104,6 +105,24 @@ describe('GET /stu/list', () => {
       code: 'common.not_found',
     });
     expect((await roster(await signIn(t, admin.email), course.id)).record).toHaveLength(1);
+  });
+
+  it('answers what another server process changed since the last answer, and a new day', async () => {
+    const { course, headers, students, institution, teacher } = await classroom(t, { students: 1, expiresInDays: 0 });
+    expect(await roster(headers, course.id)).toMatchObject({ record: [{ username: students[0]!.username }] });
+    // Written straight to the database, as another process of the server would.
+    await t.db
+      .update(studentsTable)
+      .set({ username: 'Renamed Elsewhere' })
+      .where(eq(studentsTable.id, students[0]!.id));
+    await t.db.update(institutions).set({ studentQuota: 7 }).where(eq(institutions.id, institution.id));
+    const changed = await roster(headers, course.id);
+    expect(changed.record[0]!.username).toBe('Renamed Elsewhere');
+    expect(changed.info).toMatchObject({ quota: 7, expired: false });
+    t.clock.advance(DAY);
+    // Sessions end within a day, so the teacher signs in again.
+    expect((await roster(await signIn(t, teacher.email), course.id)).info.expired).toBe(true);
+    t.clock.advance(-DAY);
   });
 });
 

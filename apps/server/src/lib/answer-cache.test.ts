@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache.js';
+
+/** A build that counts its calls and answers `body` (or fails with `error`). */
+function counted(body: string, error?: Error) {
+  const build = async () => {
+    build.calls += 1;
+    if (error) throw error;
+    return body;
+  };
+  build.calls = 0;
+  return build;
+}
+
+describe('answer cache', () => {
+  it('builds an answer once and answers it again under the same key', async () => {
+    const cache = createAnswerCache(1000);
+    const build = counted('{"a":1}');
+    expect(await cache.get('k', build)).toBe('{"a":1}');
+    expect(await cache.get('k', build)).toBe('{"a":1}');
+    expect(build.calls).toBe(1);
+    const other = counted('{"a":2}');
+    expect(await cache.get('k2', other)).toBe('{"a":2}');
+    expect(other.calls).toBe(1);
+  });
+
+  it('lets concurrent requests for a missing key share one build', async () => {
+    const cache = createAnswerCache(1000);
+    const build = counted('shared');
+    const answers = await Promise.all([cache.get('k', build), cache.get('k', build), cache.get('k', build)]);
+    expect(answers).toEqual(['shared', 'shared', 'shared']);
+    expect(build.calls).toBe(1);
+  });
+
+  it('keeps nothing from a failed build, so the next request builds again', async () => {
+    const cache = createAnswerCache(1000);
+    const failing = counted('', new Error('database gone'));
+    await expect(cache.get('k', failing)).rejects.toThrow('database gone');
+    const build = counted('fresh');
+    expect(await cache.get('k', build)).toBe('fresh');
+    expect(build.calls).toBe(1);
+  });
+
+  it('lets the least recently used answers go when it holds too much, and never keeps one larger than it all', async () => {
+    const cache = createAnswerCache(10);
+    await cache.get('a', counted('aaaa'));
+    await cache.get('b', counted('bbbb'));
+    await cache.get('a', counted('unused')); // a is now the most recently used
+    await cache.get('c', counted('cccc')); // 12 characters: b goes
+    const a = counted('a again');
+    const b = counted('b again');
+    expect(await cache.get('a', a)).toBe('aaaa');
+    expect(await cache.get('b', b)).toBe('b again');
+    expect([a.calls, b.calls]).toEqual([0, 1]);
+
+    const huge = counted('x'.repeat(11));
+    await cache.get('huge', huge);
+    await cache.get('huge', huge);
+    expect(huge.calls).toBe(2);
+  });
+});
