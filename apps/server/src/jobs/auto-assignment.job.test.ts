@@ -48,7 +48,8 @@ const autoAssignmentsOf = (courseId: number) =>
 
 describe('the auto-assignment job', () => {
   it('keeps its weekly schedule and the work queued for it across a restart', async () => {
-    const monday = new Date(2026, 10, 23, 5, 0);
+    // Just before the weekly run: nothing was missed, so starting sends no work of its own.
+    const monday = new Date(2026, 10, 23, 4, 59);
     const ctx = testContext(t, { clock: testClock(monday) });
     const room = await autoClass(t.db, catalogue, { today: monday });
 
@@ -71,6 +72,29 @@ describe('the auto-assignment job', () => {
       expect(await autoAssignmentsOf(room.course.id)).toEqual([{ startDate: '2026-11-23' }]);
     } finally {
       await after.stop();
+    }
+  });
+
+  it('runs the week it missed while it was down when it starts, for the classes switched on by then', async () => {
+    const wednesday = new Date(2026, 10, 25, 10, 0);
+    const ctx = testContext(t, { clock: testClock(wednesday) });
+    const onBefore = await autoClass(t.db, catalogue, {
+      today: wednesday,
+      switchedOnAt: new Date(2026, 10, 20, 16, 0),
+    });
+    const onAfter = await autoClass(t.db, catalogue, { today: wednesday, switchedOnAt: new Date(2026, 10, 24, 9, 0) });
+
+    const jobs = await startJobs(ctx, t.database, FAST);
+    try {
+      const done = await until(
+        () => autoAssignmentsOf(onBefore.course.id),
+        (rows) => rows.length > 0,
+      );
+      expect(done).toEqual([{ startDate: '2026-11-23' }]);
+      // Switched on after Monday's run: its first week is the next one.
+      expect(await autoAssignmentsOf(onAfter.course.id)).toEqual([]);
+    } finally {
+      await jobs.stop();
     }
   });
 

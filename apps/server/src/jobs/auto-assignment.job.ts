@@ -1,6 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
-import { createAutoAssignmentService } from '../modules/assignment/auto-assignment.service.js';
+import {
+  createAutoAssignmentService,
+  WEEKLY_RUN_HOUR,
+  weeklyRunBefore,
+} from '../modules/assignment/auto-assignment.service.js';
 import { ensureQueue } from './boss.js';
 
 export const AUTO_ASSIGNMENT_QUEUE = 'auto-assignment';
@@ -10,7 +14,12 @@ export const AUTO_ASSIGNMENT_QUEUE = 'auto-assignment';
  * "today" is for classes and assignments, so the week assigned is the week teachers and
  * students see, ready before the school day starts.
  */
-export const AUTO_ASSIGNMENT_CRON = '0 5 * * 1';
+export const AUTO_ASSIGNMENT_CRON = `0 ${WEEKLY_RUN_HOUR} * * 1`;
+
+/** A run's job data: `missedRunAt` (ISO time) when it stands in for a run the server missed. */
+interface AutoAssignmentJob {
+  missedRunAt?: string;
+}
 
 export function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -25,8 +34,14 @@ export async function installAutoAssignment(boss: PgBoss, ctx: AppContext): Prom
   const service = createAutoAssignmentService(ctx);
   await ensureQueue(boss, { name: AUTO_ASSIGNMENT_QUEUE, retryLimit: 3, retryDelay: 300, retryBackoff: true });
   await boss.schedule(AUTO_ASSIGNMENT_QUEUE, AUTO_ASSIGNMENT_CRON, undefined, { tz: serverTimeZone() });
-  await boss.work(AUTO_ASSIGNMENT_QUEUE, async () => {
-    const run = await service.assignWeek();
+  await boss.work<AutoAssignmentJob>(AUTO_ASSIGNMENT_QUEUE, async ([job]) => {
+    const missedRunAt = job?.data?.missedRunAt;
+    const run = await service.assignWeek(missedRunAt ? new Date(missedRunAt) : undefined);
     if (run.failed.length > 0) throw new Error(`auto-assignment failed for classes ${run.failed.join(', ')}`);
   });
+  // pg-boss sends a scheduled job only around its time, so a server that was down on Monday
+  // morning runs the week's work when it starts, for the classes switched on by then.
+  // Classes that already have it are found done, so starting again changes nothing.
+  const missed = weeklyRunBefore(ctx.clock());
+  if (missed) await boss.send(AUTO_ASSIGNMENT_QUEUE, { missedRunAt: missed.toISOString() } satisfies AutoAssignmentJob);
 }

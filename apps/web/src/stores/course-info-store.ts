@@ -5,12 +5,12 @@ import { persistIn } from '../lib/storage';
 interface CourseInfo {
   /** The class the teacher is working in, so a reload keeps them there. */
   courseid: number | null;
-  /** The class's library (collection) id. */
-  colid: number | null;
+  /** The class's library id (`p…` a content package, `c…` a collection), once its library page has read it. */
+  colid: string | null;
 }
 
 interface CourseInfoState extends CourseInfo {
-  enterCourse(courseid: number, colid: number | null): void;
+  enterCourse(courseid: number, colid: string | null): void;
   clear(): void;
 }
 

@@ -24,6 +24,8 @@ export const courses = pgTable(
     level: text('level'),
     /** The weekly auto-assignment gives the class's students the next materials of its library. */
     autoAssign: boolean('auto_assign').notNull().default(false),
+    /** When the switch was turned on (null while off): a weekly run the server missed covers the classes on by then. */
+    autoAssignSince: moment('auto_assign_since'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,6 +35,7 @@ export const courses = pgTable(
     check('courses_grade_tag_check', oneOf(t.gradeTag, GRADE_TAGS)),
     check('courses_student_limit_check', sql`${t.studentLimit} > 0`),
     check('courses_dates_check', sql`${t.expiryDate} >= ${t.startDate}`),
+    check('courses_auto_assign_since_check', sql`${t.autoAssign} = (${t.autoAssignSince} is not null)`),
   ],
 );
 

@@ -66,6 +66,8 @@ export async function autoClass(
     students?: number;
     inactive?: number;
     autoAssign?: boolean;
+    /** When the switch was turned on (default: `today`). */
+    switchedOnAt?: Date;
     expiresInDays?: number;
     language?: Language;
   },
@@ -76,7 +78,12 @@ export async function autoClass(
   await db.update(users).set({ language }).where(eq(users.id, school.teacher.id));
   await subscribe(db, institutionId, [catalogue.packageId]);
   const created = await createCourse(db, { institutionId, teacherId: school.teacher.id, today, expiresInDays });
-  const [course] = await db.update(courses).set({ level, autoAssign }).where(eq(courses.id, created.id)).returning();
+  const autoAssignSince = autoAssign ? (options.switchedOnAt ?? today) : null;
+  const [course] = await db
+    .update(courses)
+    .set({ level, autoAssign, autoAssignSince })
+    .where(eq(courses.id, created.id))
+    .returning();
   await db.insert(courseLibraries).values({ courseId: course!.id, institutionId, packageId: catalogue.packageId });
   if (open.length > 0) {
     await db

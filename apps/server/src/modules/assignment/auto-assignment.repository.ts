@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   assignmentMaterials,
@@ -14,19 +14,20 @@ import {
 } from '../../db/schema/index.js';
 import type { LibraryRef } from '../library/library.repository.js';
 
-export async function setAutoAssign(db: Db, institutionId: number, courseId: number, enabled: boolean) {
+/** Turns the switch on (keeping when it was first turned on, if it already is) or off. */
+export async function setAutoAssign(db: Db, institutionId: number, courseId: number, enabled: boolean, now: Date) {
   await db
     .update(courses)
-    .set({ autoAssign: enabled })
+    .set({ autoAssign: enabled, autoAssignSince: enabled ? sql`coalesce(${courses.autoAssignSince}, ${now})` : null })
     .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)));
 }
 
 /**
- * Every class of every school with the switch on that has not expired, with its teacher's
- * language. The one query of the job that spans institutions: each class's own work below
- * is filtered by its institution again.
+ * Every class of every school with the switch on (since `onBy` at the latest, when given)
+ * that has not expired, with its teacher's language. The one query of the job that spans
+ * institutions: each class's own work below is filtered by its institution again.
  */
-export function listAutoAssignCourses(db: Db, today: string) {
+export function listAutoAssignCourses(db: Db, today: string, onBy?: Date) {
   return db
     .select({
       id: courses.id,
@@ -37,7 +38,13 @@ export function listAutoAssignCourses(db: Db, today: string) {
     })
     .from(courses)
     .innerJoin(users, and(eq(users.id, courses.teacherId), eq(users.institutionId, courses.institutionId)))
-    .where(and(eq(courses.autoAssign, true), gte(courses.expiryDate, today)))
+    .where(
+      and(
+        eq(courses.autoAssign, true),
+        onBy ? lte(courses.autoAssignSince, onBy) : undefined,
+        gte(courses.expiryDate, today),
+      ),
+    )
     .orderBy(asc(courses.id));
 }
 

@@ -11,10 +11,23 @@ import * as repository from './auto-assignment.repository.js';
 /** Materials at the class's own level are neither easy nor hard for it: the middle difficulty, with its default rewards. */
 const AUTO_ASSIGNMENT_DIFFICULTY: Difficulty = 3;
 
+/** The Monday (in the server's time zone) of the week holding `moment`, at the same time of day. */
+const mondayOf = (moment: Date) => addDays(moment, -((moment.getDay() + 6) % 7));
+
 /** Monday to Sunday (calendar dates in the server's time zone) of the week holding `moment`. */
 export function weekOf(moment: Date): { start: string; end: string } {
-  const monday = addDays(moment, -((moment.getDay() + 6) % 7));
+  const monday = mondayOf(moment);
   return { start: calendarDate(monday), end: calendarDate(addDays(monday, 6)) };
+}
+
+/** The hour of Monday (server time) at which the weekly run sets the week's work, before the school day. */
+export const WEEKLY_RUN_HOUR = 5;
+
+/** This week's run time, if `moment` is past it: Monday at WEEKLY_RUN_HOUR of the week holding `moment`. */
+export function weeklyRunBefore(moment: Date): Date | undefined {
+  const run = mondayOf(moment);
+  run.setHours(WEEKLY_RUN_HOUR, 0, 0, 0);
+  return run <= moment ? run : undefined;
 }
 
 export type AutoAssignmentSkip = 'switched_off' | 'already_assigned' | 'no_students' | 'no_materials';
@@ -75,19 +88,20 @@ export function createAutoAssignmentService(ctx: AppContext) {
     /** Turns the switch on or off; only someone who may change the class, and not once it has expired. */
     async setEnabled(staff: StaffPrincipal, courseId: number, enabled: boolean): Promise<boolean> {
       const course = await courses.writableCourse(staff, courseId);
-      await repository.setAutoAssign(ctx.db, course.institutionId, course.id, enabled);
+      await repository.setAutoAssign(ctx.db, course.institutionId, course.id, enabled, ctx.clock());
       return enabled;
     },
 
     /**
      * Gives every class with the switch on that has not expired its assignment for the week
      * of today: the next materials of its library for all its active students, tagged auto.
+     * With `onBy`, only the classes switched on by then (the time of a run that was missed).
      * Classes are done one by one, so one failing does not hold back the others.
      */
-    async assignWeek(): Promise<AutoAssignmentRun> {
+    async assignWeek(onBy?: Date): Promise<AutoAssignmentRun> {
       const now = ctx.clock();
       const run: AutoAssignmentRun = { week: weekOf(now), assigned: [], skipped: [], failed: [] };
-      const candidates = await repository.listAutoAssignCourses(ctx.db, calendarDate(now));
+      const candidates = await repository.listAutoAssignCourses(ctx.db, calendarDate(now), onBy);
       for (const course of candidates) {
         const courseId = course.id;
         try {

@@ -22,7 +22,7 @@ import {
   type WeeklyCatalogue,
   type WeeklyKey,
 } from './auto-assignment.fixtures.js';
-import { createAutoAssignmentService, weekOf } from './auto-assignment.service.js';
+import { createAutoAssignmentService, weeklyRunBefore, weekOf } from './auto-assignment.service.js';
 
 const t = useTestApp();
 let catalogue: WeeklyCatalogue;
@@ -67,6 +67,14 @@ describe('the weekly run', () => {
     expect(weekOf(WEDNESDAY)).toEqual(WEEK);
     expect(weekOf(new Date(2026, 10, 23, 0, 0))).toEqual(WEEK);
     expect(weekOf(new Date(2026, 10, 29, 23, 59))).toEqual(WEEK);
+  });
+
+  it("knows this week's run time once it has passed", () => {
+    const run = new Date(2026, 10, 23, 5, 0);
+    expect(weeklyRunBefore(new Date(2026, 10, 23, 4, 59))).toBeUndefined();
+    expect(weeklyRunBefore(run)).toEqual(run);
+    expect(weeklyRunBefore(WEDNESDAY)).toEqual(run);
+    expect(weeklyRunBefore(new Date(2026, 10, 29, 23, 59))).toEqual(run);
   });
 
   it('assigns the next open materials at the class level that are neither done by everyone nor assigned before, to every active student', async () => {
@@ -254,6 +262,11 @@ describe('the switch', () => {
     return row!.on;
   };
 
+  const switchedOnAt = async (courseId: number) => {
+    const [row] = await t.db.select({ since: courses.autoAssignSince }).from(courses).where(eq(courses.id, courseId));
+    return row!.since;
+  };
+
   it('turns on and off, as JSON or form-encoded, and shows in the list', async () => {
     const room = await autoClass(t.db, catalogue, { today: t.clock(), autoAssign: false });
     const headers = await signIn(t, room.teacher.email);
@@ -272,11 +285,19 @@ describe('the switch', () => {
     expect(await stored(room.course.id)).toBe(false);
     expect((await switchTo(room.course.id, headers, 'enabled=true')).json().auto_assign).toBe(true);
     expect(await stored(room.course.id)).toBe(true);
+    // Turned on again later, it keeps the time it was turned on (what a missed run goes by).
+    const since = await switchedOnAt(room.course.id);
+    expect(since).toEqual(t.clock());
+    t.clock.advance(60_000);
+    await switchTo(room.course.id, headers, { enabled: true });
+    expect(await switchedOnAt(room.course.id)).toEqual(since);
+    t.clock.advance(-60_000);
 
     // The school's administrator may change it too.
     const admin = await signIn(t, room.admin.email);
     expect((await switchTo(room.course.id, admin, 'enabled=0')).json().auto_assign).toBe(false);
     expect(await stored(room.course.id)).toBe(false);
+    expect(await switchedOnAt(room.course.id)).toBeNull();
   });
 
   it('refuses a missing or unclear value', async () => {

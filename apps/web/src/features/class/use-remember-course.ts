@@ -13,3 +13,11 @@ export function useRememberCourse(courseid: number | undefined) {
     enterCourse(courseid, current === courseid ? colid : null);
   }, [courseid]);
 }
+
+/** Keeps the class's library id beside the class once its library page has read it ('' when it has none). */
+export function useRememberLibrary(courseid: number, colid: string | undefined) {
+  useEffect(() => {
+    if (colid === undefined) return;
+    useCourseInfoStore.getState().enterCourse(courseid, colid === '' ? null : colid);
+  }, [courseid, colid]);
+}

@@ -17,9 +17,9 @@ const PROGRESS = {
   ],
 };
 
-function renderCheck() {
+function renderCheck(body = PROGRESS) {
   const fetchMock = mockApi({
-    'GET /course/asgmt/progress/12/5': () => jsonResponse(PROGRESS),
+    'GET /course/asgmt/progress/12/5': () => jsonResponse(body),
     'GET /course/detail/12': () => jsonResponse({ status: 'error' }, 500),
     'POST /course/asgmt/check/12/5': () => jsonResponse({ status: 'success' }),
   });
@@ -50,5 +50,13 @@ describe('the check page', { timeout: 20_000 }, () => {
     const sent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/course/asgmt/check/12/5'));
     expect(sent).toHaveLength(1);
     expect(JSON.parse(String(sent[0]?.[1]?.body))).toEqual({ stuids: [1, 3], checked: true });
+  });
+
+  it('offers no checking before the assignment starts, and says why', async () => {
+    renderCheck({ ...PROGRESS, assignment: assignment({ status: 'upcoming' }) });
+    await screen.findByText('Ana Lee');
+    expect(screen.getByText('Work can be marked checked once the assignment has started.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark checked' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Select Ana Lee')).not.toBeInTheDocument();
   });
 });

@@ -77,6 +77,8 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
   }
 
   const { assignment, record } = progress.data;
+  // Before the start there is no work to check yet.
+  const canCheck = !readOnly && assignment.status !== 'upcoming';
   const names = new Map(library.data?.record.map((resource) => [resource.resourceid, resource.resource_name]));
   const materialName = (resourceid: number) => names.get(resourceid) ?? t('check.materialId', { id: resourceid });
   const mark = (stuids: number[], checked: boolean) =>
@@ -112,7 +114,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
       key: 'checked',
       title: t('columns.checked'),
       render: (_, student) =>
-        readOnly ? (
+        !canCheck ? (
           <Tag color={student.checked ? 'success' : 'default'}>
             {student.checked ? t('check.checked') : t('check.unchecked')}
           </Tag>
@@ -177,7 +179,8 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
       ) : (
         <>
           <div className={styles.toolbar}>
-            {!readOnly && (
+            {!readOnly && !canCheck && <span className={styles.count}>{t('check.notStarted')}</span>}
+            {canCheck && (
               <>
                 <span className={styles.count} role="status">
                   {t('check.selected', { count: selected.length })}
@@ -210,7 +213,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
             pagination={false}
             scroll={{ x: 'max-content' }}
             rowSelection={
-              readOnly
+              !canCheck
                 ? undefined
                 : {
                     selectedRowKeys: selected,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { i18n } from '../../../lib/i18n/i18n';
+import { useCourseInfoStore } from '../../../stores/course-info-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
 import { ClassLibrary } from './ClassLibrary';
@@ -108,6 +109,8 @@ describe('the class library', { timeout: 20_000 }, () => {
       'href',
       '/cms/resdl/videos/hello.mp4',
     );
+    // The class's library id is kept beside the class in the persisted course info.
+    expect(useCourseInfoStore.getState()).toMatchObject({ courseid: 7, colid: 'p1' });
   });
 
   it('searches with the keyword once the teacher pauses typing', async () => {

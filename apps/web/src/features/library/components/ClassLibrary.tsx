@@ -7,6 +7,7 @@ import { Panel } from '../../../components/panel/Panel';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { failureCode } from '../../../lib/request-failure';
+import { useRememberLibrary } from '../../class/use-remember-course';
 import { courseLibraryQuery } from '../api/get-course-library';
 import { courseLibrarySearchQuery } from '../api/search-course-library';
 import { filterChoicesOf, NO_FILTERS } from '../resource-filters';
@@ -35,6 +36,7 @@ export function ClassLibrary({ courseid, readOnly }: ClassLibraryProps) {
     (params) => courseLibrarySearchQuery(courseid, params),
     filters,
   );
+  useRememberLibrary(courseid, list.all.data?.csrInfo.colid);
 
   if (list.all.isPending) return <LibrarySkeleton label={t('loading')} />;
 
