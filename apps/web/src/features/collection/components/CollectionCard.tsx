@@ -3,10 +3,10 @@ import type { CollectionSummary } from '@lms/shared';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/date-format';
 import { collectionEditPath, collectionPath } from '../collection-paths';
 import { ApplicableCourseTag } from './ApplicableCourseTag';
 import styles from './CollectionCard.module.css';
+import { CollectionFacts } from './CollectionFacts';
 
 interface CollectionCardProps {
   collection: CollectionSummary;
@@ -29,20 +29,7 @@ export function CollectionCard({ collection, onDuplicate, onDelete }: Collection
       </h3>
       {collection.description && <p className={styles.description}>{collection.description}</p>}
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('fields.count')}</dt>
-          <dd>{collection.count}</dd>
-        </div>
-        <div>
-          <dt>{t('fields.created')}</dt>
-          <dd>
-            <time dateTime={collection.created}>{formatDate(collection.created)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('fields.author')}</dt>
-          <dd>{collection.author}</dd>
-        </div>
+        <CollectionFacts collection={collection} />
       </dl>
       <div className={styles.actions}>
         <Link className={styles.action} to={collectionPath(collection)} aria-label={t('actions.openNamed', { name })}>

@@ -2,9 +2,9 @@ import type { CollectionDetailResponse, CollectionMaterial } from '@lms/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
-import { formatDate } from '../../../lib/date-format';
 import { ApplicableCourseTag } from './ApplicableCourseTag';
 import styles from './CollectionDetail.module.css';
+import { CollectionFacts } from './CollectionFacts';
 
 interface CollectionDetailProps {
   detail: CollectionDetailResponse;
@@ -33,20 +33,7 @@ export function CollectionDetail({ detail, renderMaterial }: CollectionDetailPro
               <ApplicableCourseTag applicable={collection.applicable_course} />
             </dd>
           </div>
-          <div>
-            <dt>{t('fields.count')}</dt>
-            <dd>{collection.count}</dd>
-          </div>
-          <div>
-            <dt>{t('fields.created')}</dt>
-            <dd>
-              <time dateTime={collection.created}>{formatDate(collection.created)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('fields.author')}</dt>
-            <dd>{collection.author}</dd>
-          </div>
+          <CollectionFacts collection={collection} />
           <div>
             <dt>{t('fields.inUse')}</dt>
             <dd>{t('detail.inUse', { count: collection.in_use })}</dd>
