@@ -179,7 +179,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
       ) : (
         <>
           <div className={styles.toolbar}>
-            {!readOnly && !canCheck && <span className={styles.count}>{t('check.notStarted')}</span>}
+            {!readOnly && !canCheck && <span className={styles.note}>{t('check.notStarted')}</span>}
             {canCheck && (
               <>
                 <span className={styles.count} role="status">
