@@ -54,6 +54,9 @@ export function pgliteDatabase(client: PGlite): Database {
 
 export function postgresDatabase(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle pooled connection broke (the server restarted, or an administrator ended it). The
+  // pool has let it go and connects again for the next query; unheard, this would end the process.
+  pool.on('error', (error) => console.warn(`database connection lost (${error.message}); the next query reconnects`));
   const db = drizzlePostgres({ client: pool });
   return {
     kind: 'postgres',

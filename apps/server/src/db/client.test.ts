@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { postgresDatabase } from './client.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+// Only a PostgreSQL server can end a connection from its side; the suite's second pass runs this.
+describe.runIf(serverUrl)('a PostgreSQL connection pool', () => {
+  it('survives a server ending its idle connections and reconnects for the next query', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const database = postgresDatabase(serverUrl!, 2);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const pid = async () =>
+        ((await database.db.execute(sql`select pg_backend_pid() as pid`)) as { rows: { pid: number }[] }).rows[0]!.pid;
+      const before = await pid();
+      await admin.query('select pg_terminate_backend($1)', [before]);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('database connection lost')));
+      expect(await pid()).not.toBe(before);
+    } finally {
+      await admin.end();
+      await database.close();
+      warn.mockRestore();
+    }
+  });
+});
