@@ -3,19 +3,19 @@
  * from (the institution's revision, the day, the ids), so an entry is never stale: a change
  * makes a new key and the old entry ages out. The cache is bounded by the bytes it holds, the
  * least recently used going first, and concurrent requests for a missing key share one build.
+ * Bodies are kept encoded, so sending one again neither encodes nor allocates it anew.
  */
 export interface AnswerCache {
-  get(key: string, build: () => Promise<string>): Promise<string>;
+  get(key: string, build: () => Promise<string>): Promise<Buffer>;
 }
 
 export function createAnswerCache(maxBytes: number): AnswerCache {
   // A Map iterates in insertion order; moving an entry to the end on use keeps the oldest first.
-  const kept = new Map<string, string>();
-  const building = new Map<string, Promise<string>>();
+  const kept = new Map<string, Buffer>();
+  const building = new Map<string, Promise<Buffer>>();
   let bytes = 0;
 
-  // String length is close enough to the bytes held for a bound (JSON text is mostly ASCII).
-  function keep(key: string, body: string) {
+  function keep(key: string, body: Buffer) {
     if (body.length > maxBytes) return;
     kept.set(key, body);
     bytes += body.length;
@@ -37,10 +37,11 @@ export function createAnswerCache(maxBytes: number): AnswerCache {
       const pending = building.get(key);
       if (pending) return pending;
       const built = build().then(
-        (result) => {
+        (text) => {
           building.delete(key);
-          keep(key, result);
-          return result;
+          const body = Buffer.from(text);
+          keep(key, body);
+          return body;
         },
         (error: unknown) => {
           building.delete(key);

@@ -88,7 +88,7 @@ export function createAssignmentService(ctx: AppContext) {
      * The check page's body, ready to send (an AssignmentProgressResponse), built again only
      * after the institution's revision, its latest learning event or the day has changed.
      */
-    async progressBody(staff: StaffPrincipal, courseId: number, assignmentId: number): Promise<string> {
+    async progressBody(staff: StaffPrincipal, courseId: number, assignmentId: number): Promise<Buffer> {
       const current = await courses.visibleRevision(staff, courseId);
       const day = today();
       const key = `progress:${current.id}:${assignmentId}:${current.revision}:${current.latestEvent}:${day}`;

@@ -80,7 +80,7 @@ export function createLibraryService(ctx: AppContext) {
      * The whole library's body (GET /course/detail, a CourseDetailResponse), ready to send and
      * built again only after the institution's revision has changed.
      */
-    async detailBody(staff: StaffPrincipal, courseId: number): Promise<string> {
+    async detailBody(staff: StaffPrincipal, courseId: number): Promise<Buffer> {
       const current = await courses.visibleRevision(staff, courseId);
       return ctx.answers.get(`library:${current.id}:${current.revision}`, async () => {
         const detail = await present(await courses.visibleCourse(staff, courseId));

@@ -24,7 +24,7 @@ export function createRosterService(ctx: AppContext) {
      * The roster page's body, ready to send, built again only after the institution's
      * revision or the day has changed.
      */
-    async listBody(staff: StaffPrincipal, courseId: number): Promise<string> {
+    async listBody(staff: StaffPrincipal, courseId: number): Promise<Buffer> {
       const course = await courses.visibleRevision(staff, courseId);
       const key = `roster:${course.id}:${course.revision}:${courses.calendar().today}`;
       return ctx.answers.get(key, async () => {
