@@ -80,15 +80,21 @@ export async function hasAutoAssignment(db: Db, institutionId: number, courseId:
   return row !== undefined;
 }
 
-/** The class's students who are active: inactive ones cannot sign in to do the work. */
+/** Joins an enrolment's student, of the institution. */
+const enrolledStudent = (institutionId: number) =>
+  and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId));
+
+/** Enrolments in the class of students who are active: inactive ones cannot sign in to do the work. */
+const activeInClass = (institutionId: number, courseId: number) =>
+  and(eq(enrolments.institutionId, institutionId), eq(enrolments.courseId, courseId), eq(students.active, true));
+
+/** The class's students who are active. */
 export async function activeStudentIds(db: Db, institutionId: number, courseId: number): Promise<number[]> {
   const rows = await db
     .select({ id: enrolments.studentId })
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
-    .where(
-      and(eq(enrolments.institutionId, institutionId), eq(enrolments.courseId, courseId), eq(students.active, true)),
-    )
+    .innerJoin(students, enrolledStudent(institutionId))
+    .where(activeInClass(institutionId, courseId))
     .orderBy(asc(enrolments.studentId));
   return rows.map((row) => row.id);
 }
@@ -143,12 +149,10 @@ export async function nextMaterialIds(
     db
       .select(one)
       .from(enrolments)
-      .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
+      .innerJoin(students, enrolledStudent(institutionId))
       .where(
         and(
-          eq(enrolments.institutionId, institutionId),
-          eq(enrolments.courseId, courseId),
-          eq(students.active, true),
+          activeInClass(institutionId, courseId),
           notExists(
             db
               .select(one)
