@@ -1,6 +1,6 @@
 import { COURSE_TYPES, GRADE_TAGS } from '@lms/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
@@ -22,9 +22,11 @@ export const courses = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     level: text('level'),
-    /** The weekly auto-assignment gives the class's students the next materials of its library. */
-    autoAssign: boolean('auto_assign').notNull().default(false),
-    /** When the switch was turned on (null while off): a weekly run the server missed covers the classes on by then. */
+    /**
+     * The weekly auto-assignment's switch: when it was turned on, null while off. When on, the
+     * job gives the class's students the next materials of its library; a weekly run the
+     * server missed covers the classes switched on by then.
+     */
     autoAssignSince: moment('auto_assign_since'),
     createdAt: createdAt(),
   },
@@ -35,7 +37,6 @@ export const courses = pgTable(
     check('courses_grade_tag_check', oneOf(t.gradeTag, GRADE_TAGS)),
     check('courses_student_limit_check', sql`${t.studentLimit} > 0`),
     check('courses_dates_check', sql`${t.expiryDate} >= ${t.startDate}`),
-    check('courses_auto_assign_since_check', sql`${t.autoAssign} = (${t.autoAssignSince} is not null)`),
   ],
 );
 

@@ -81,7 +81,7 @@ export async function autoClass(
   const autoAssignSince = autoAssign ? (options.switchedOnAt ?? today) : null;
   const [course] = await db
     .update(courses)
-    .set({ level, autoAssign, autoAssignSince })
+    .set({ level, autoAssignSince })
     .where(eq(courses.id, created.id))
     .returning();
   await db.insert(courseLibraries).values({ courseId: course!.id, institutionId, packageId: catalogue.packageId });

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, isNotNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   assignmentMaterials,
@@ -18,7 +18,7 @@ import type { LibraryRef } from '../library/library.repository.js';
 export async function setAutoAssign(db: Db, institutionId: number, courseId: number, enabled: boolean, now: Date) {
   await db
     .update(courses)
-    .set({ autoAssign: enabled, autoAssignSince: enabled ? sql`coalesce(${courses.autoAssignSince}, ${now})` : null })
+    .set({ autoAssignSince: enabled ? sql`coalesce(${courses.autoAssignSince}, ${now})` : null })
     .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)));
 }
 
@@ -40,8 +40,7 @@ export function listAutoAssignCourses(db: Db, today: string, onBy?: Date) {
     .innerJoin(users, and(eq(users.id, courses.teacherId), eq(users.institutionId, courses.institutionId)))
     .where(
       and(
-        eq(courses.autoAssign, true),
-        onBy ? lte(courses.autoAssignSince, onBy) : undefined,
+        onBy ? lte(courses.autoAssignSince, onBy) : isNotNull(courses.autoAssignSince),
         gte(courses.expiryDate, today),
       ),
     )
@@ -57,11 +56,11 @@ export type AutoAssignCourse = Awaited<ReturnType<typeof listAutoAssignCourses>>
  */
 export async function lockAutoAssignCourse(db: Db, institutionId: number, courseId: number): Promise<boolean> {
   const [row] = await db
-    .select({ autoAssign: courses.autoAssign })
+    .select({ since: courses.autoAssignSince })
     .from(courses)
     .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)))
     .for('update');
-  return row?.autoAssign ?? false;
+  return row?.since != null;
 }
 
 export async function hasAutoAssignment(db: Db, institutionId: number, courseId: number, startDate: string) {

@@ -258,8 +258,8 @@ describe('the switch', () => {
       payload,
     });
   const stored = async (courseId: number) => {
-    const [row] = await t.db.select({ on: courses.autoAssign }).from(courses).where(eq(courses.id, courseId));
-    return row!.on;
+    const [row] = await t.db.select({ since: courses.autoAssignSince }).from(courses).where(eq(courses.id, courseId));
+    return row!.since !== null;
   };
 
   const switchedOnAt = async (courseId: number) => {

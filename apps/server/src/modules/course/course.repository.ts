@@ -50,7 +50,7 @@ function coursesQuery(shape: { ownOnly: boolean; oneCourse: boolean }) {
         startDate: courses.startDate,
         expiryDate: courses.expiryDate,
         level: courses.level,
-        autoAssign: courses.autoAssign,
+        autoAssign: sql<boolean>`${courses.autoAssignSince} is not null`,
         occupied: activeCount(sql.placeholder('institutionId')),
       })
       .from(courses)
