@@ -1,10 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
-import {
-  createAutoAssignmentService,
-  WEEKLY_RUN_HOUR,
-  weeklyRunBefore,
-} from '../modules/assignment/auto-assignment.service.js';
+import { createAutoAssignmentService, WEEKLY_RUN_HOUR } from '../modules/assignment/auto-assignment.service.js';
 import { ensureQueue } from './boss.js';
 
 export const AUTO_ASSIGNMENT_QUEUE = 'auto-assignment';
@@ -40,8 +36,8 @@ export async function installAutoAssignment(boss: PgBoss, ctx: AppContext): Prom
     if (run.failed.length > 0) throw new Error(`auto-assignment failed for classes ${run.failed.join(', ')}`);
   });
   // pg-boss sends a scheduled job only around its time, so a server that was down on Monday
-  // morning runs the week's work when it starts, for the classes switched on by then.
-  // Classes that already have it are found done, so starting again changes nothing.
-  const missed = weeklyRunBefore(ctx.clock());
+  // morning runs the week's work when it starts, for the classes switched on by then that
+  // still lack it. Usually none do, and no work is queued.
+  const missed = await service.missedRun();
   if (missed) await boss.send(AUTO_ASSIGNMENT_QUEUE, { missedRunAt: missed.toISOString() } satisfies AutoAssignmentJob);
 }

@@ -23,11 +23,12 @@ export async function setAutoAssign(db: Db, institutionId: number, courseId: num
 }
 
 /**
- * Every class of every school with the switch on (since `onBy` at the latest, when given)
- * that has not expired, with its teacher's language. The one query of the job that spans
+ * Every class of every school with the switch on that has not expired, with its teacher's
+ * language. With `missed` (a weekly run the server did not make), only the classes switched
+ * on by then that still lack that week's work. The one query of the job that spans
  * institutions: each class's own work below is filtered by its institution again.
  */
-export function listAutoAssignCourses(db: Db, today: string, onBy?: Date) {
+export function listAutoAssignCourses(db: Db, today: string, missed?: { onBy: Date; weekStart: string }) {
   return db
     .select({
       id: courses.id,
@@ -40,8 +41,23 @@ export function listAutoAssignCourses(db: Db, today: string, onBy?: Date) {
     .innerJoin(users, and(eq(users.id, courses.teacherId), eq(users.institutionId, courses.institutionId)))
     .where(
       and(
-        onBy ? lte(courses.autoAssignSince, onBy) : isNotNull(courses.autoAssignSince),
+        missed ? lte(courses.autoAssignSince, missed.onBy) : isNotNull(courses.autoAssignSince),
         gte(courses.expiryDate, today),
+        missed
+          ? notExists(
+              db
+                .select({ one: sql`1` })
+                .from(assignments)
+                .where(
+                  and(
+                    eq(assignments.institutionId, courses.institutionId),
+                    eq(assignments.courseId, courses.id),
+                    eq(assignments.startDate, missed.weekStart),
+                    eq(assignments.auto, true),
+                  ),
+                ),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(courses.id));

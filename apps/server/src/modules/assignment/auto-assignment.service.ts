@@ -93,15 +93,30 @@ export function createAutoAssignmentService(ctx: AppContext) {
     },
 
     /**
+     * This week's run time, if it has passed and some class switched on by then still lacks
+     * the week's work: a run the server missed (it was down on Monday morning).
+     */
+    async missedRun(): Promise<Date | undefined> {
+      const now = ctx.clock();
+      const run = weeklyRunBefore(now);
+      if (!run) return undefined;
+      const missed = { onBy: run, weekStart: weekOf(now).start };
+      const classes = await repository.listAutoAssignCourses(ctx.db, calendarDate(now), missed);
+      return classes.length > 0 ? run : undefined;
+    },
+
+    /**
      * Gives every class with the switch on that has not expired its assignment for the week
      * of today: the next materials of its library for all its active students, tagged auto.
-     * With `onBy`, only the classes switched on by then (the time of a run that was missed).
+     * With `onBy` (the time of a run that was missed), only the classes switched on by then
+     * that still lack the week's work.
      * Classes are done one by one, so one failing does not hold back the others.
      */
     async assignWeek(onBy?: Date): Promise<AutoAssignmentRun> {
       const now = ctx.clock();
       const run: AutoAssignmentRun = { week: weekOf(now), assigned: [], skipped: [], failed: [] };
-      const candidates = await repository.listAutoAssignCourses(ctx.db, calendarDate(now), onBy);
+      const missed = onBy && { onBy, weekStart: run.week.start };
+      const candidates = await repository.listAutoAssignCourses(ctx.db, calendarDate(now), missed);
       for (const course of candidates) {
         const courseId = course.id;
         try {

@@ -69,6 +69,18 @@ describe('the weekly run', () => {
     expect(weekOf(new Date(2026, 10, 29, 23, 59))).toEqual(WEEK);
   });
 
+  it("tells a missed run apart: a class switched on before it that lacks the week's work", async () => {
+    const serviceAt = (moment: Date) => createAutoAssignmentService(testContext(t, { clock: testClock(moment) }));
+    const mondayRun = new Date(2026, 10, 23, 5, 0);
+    const room = await autoClass(t.db, catalogue, { today: WEDNESDAY, switchedOnAt: new Date(2026, 10, 20, 9, 0) });
+    expect(await serviceAt(new Date(2026, 10, 23, 4, 0)).missedRun()).toBeUndefined();
+    expect(await serviceAt(WEDNESDAY).missedRun()).toEqual(mondayRun);
+
+    const run = await serviceAt(WEDNESDAY).assignWeek(mondayRun);
+    expect(run.assigned.map((a) => a.courseId)).toContain(room.course.id);
+    expect(await serviceAt(WEDNESDAY).missedRun()).toBeUndefined();
+  });
+
   it("knows this week's run time once it has passed", () => {
     const run = new Date(2026, 10, 23, 5, 0);
     expect(weeklyRunBefore(new Date(2026, 10, 23, 4, 59))).toBeUndefined();
