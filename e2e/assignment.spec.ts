@@ -73,9 +73,10 @@ test('a teacher sets an assignment from the library, a student completes it and 
   await page.getByLabel('Assignment name').fill(name);
   await page.getByRole('radio', { name: 'Chosen students' }).check();
   const studentBoxes = page.getByRole('checkbox');
-  const [first, second] = (await page.locator('.ant-checkbox-group label').allTextContents()).map((text) =>
-    text.trim(),
-  );
+  // Inactive students are marked and cannot be ticked: the first two who can be.
+  const [first, second] = (
+    await page.locator('.ant-checkbox-group label:not(.ant-checkbox-wrapper-disabled)').allTextContents()
+  ).map((text) => text.trim());
   if (!first || !second) throw new Error('the class has fewer than two students');
   await studentBoxes.and(page.getByLabel(first, { exact: true })).check();
   await studentBoxes.and(page.getByLabel(second, { exact: true })).check();
@@ -110,4 +111,69 @@ test('a teacher sets an assignment from the library, a student completes it and 
   await page.reload();
   await expect(firstRow.getByRole('button', { name: `Mark the work of ${first} unchecked` })).toBeVisible();
   await expect(secondRow.getByRole('button', { name: `Mark the work of ${second} checked` })).toBeVisible();
+});
+
+test('a teacher gives the active students work with a closed book opened, then renames and extends it', async ({
+  page,
+}) => {
+  const name = `Weather week ${Date.now()}`;
+  await signIn(page, 'teacher@demo.test');
+  // Sunflowers: 23 active students and one who has left the school.
+  await openClass(page, 'Sunflowers');
+  const tabs = page.getByRole('navigation', { name: 'Class pages' });
+  await tabs.getByRole('link', { name: 'Library' }).click();
+  const library = page.getByRole('region', { name: 'Library' });
+  const books = library.getByRole('article').filter({ has: page.getByRole('button', { name: /^Read / }) });
+  const openBook = books.filter({ has: page.getByRole('switch', { checked: true }) }).first();
+  const closedBook = books.filter({ has: page.getByRole('switch', { checked: false }) }).first();
+  const open = (await openBook.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const closed = (await closedBook.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  for (const title of [open, closed]) {
+    await library.getByRole('button', { name: `Add ${title} to the assignment` }).click();
+  }
+  await page.getByRole('button', { name: 'Assignment selection: 2 materials' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create assignment' }).click();
+
+  // The Assignments tab stays marked; the whole class is its active students.
+  await expect(page.getByRole('heading', { name: 'Create assignment' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Assignments' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('radio', { name: 'The whole class (23 students)' })).toBeChecked();
+  await expect(page.getByText('1 inactive student is left out and cannot be chosen.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Chosen students' }).check();
+  await expect(page.getByRole('checkbox', { name: /Inactive$/ })).toBeDisabled();
+  await page.getByRole('radio', { name: 'The whole class (23 students)' }).check();
+
+  // The closed book is named, and opened with the assignment.
+  const warning = page.getByRole('alert').filter({ hasText: 'closed to students' });
+  await expect(warning).toContainText(closed);
+  await expect(warning.getByRole('checkbox', { name: "Open it to the class's students when saving" })).toBeChecked();
+  await page.getByLabel('Assignment name').fill(name);
+  await page.getByRole('button', { name: 'Create assignment' }).click();
+  await expect(page.getByText(`Assignment "${name}" created; 1 material opened to students`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('0 / 23');
+  await tabs.getByRole('link', { name: 'Library' }).click();
+  await expect(
+    library.getByRole('article').filter({ hasText: closed }).getByRole('switch', { checked: true }),
+  ).toBeVisible();
+
+  // It has started: the teacher renames it and gives it a week more.
+  await tabs.getByRole('link', { name: 'Assignments' }).click();
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit assignment' })).toBeVisible();
+  await expect(page.getByText(/This assignment has started\./)).toBeVisible();
+  await expect(page.getByLabel('Start date')).toBeDisabled();
+  const end = page.getByLabel('End date (due)');
+  const later = new Date(Date.now() + 14 * 86_400_000);
+  const shown = `${later.getFullYear()}.${String(later.getMonth() + 1).padStart(2, '0')}.${String(later.getDate()).padStart(2, '0')}`;
+  await page.getByLabel('Assignment name').fill(`${name} (longer)`);
+  await end.click();
+  await end.fill(shown);
+  await end.press('Tab');
+  await expect(end).toHaveValue(shown);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Assignment "${name} (longer)" saved`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} (longer)` })).toBeVisible();
+  await expect(page.getByText(shown)).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Assignments' })).toHaveAttribute('aria-current', 'true');
 });

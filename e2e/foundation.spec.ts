@@ -35,12 +35,24 @@ test('switching the language to Japanese changes the header', async ({ page }) =
   await expect(page.getByRole('link', { name: 'ホーム' })).toBeVisible();
 });
 
-test('an administrator sees the Administrator label and no My Library link', async ({ page }) => {
+test('an administrator lands on the account list, sees the Administrator label and no My Library link', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, 'admin@demo.test');
-  await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+  expect(relativePath(page, baseURL)).toBe('/account');
+  // In the header (the account list names each member's role as well).
+  await expect(page.getByRole('banner').getByText('Administrator', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Library' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'My Account' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'All classes' }).click();
+  await expect(page).toHaveURL(/\/course$/);
+  // "/" is the administrator's home as well.
+  await page.goto('./');
   await expect(page).toHaveURL(/\/account$/);
+  await nav.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/account\/\d+$/);
 });
 
 test('logging out returns to the login page and protected pages stay closed', async ({ page, baseURL }) => {

@@ -8,10 +8,13 @@ async function seatsTaken(page: Page): Promise<number> {
   return Number(/(\d+) \//.exec(text ?? '')?.[1]);
 }
 
-/** A CSV roster of `count` students; `badRow` (1-based student index) gets a too-short password. */
-function rosterCsv(prefix: string, count: number, badRow?: number): string {
+/**
+ * A CSV roster of `count` students from `from` on; `badRow` (1-based student index) gets a
+ * too-short password.
+ */
+function rosterCsv(prefix: string, count: number, badRow?: number, from = 1): string {
   const lines = ['Student name,Student account,Password'];
-  for (let i = 1; i <= count; i++) {
+  for (let i = from; i < from + count; i++) {
     const password = i === badRow ? '123' : 'secret123';
     lines.push(`Imported ${prefix} ${String(i).padStart(2, '0')},imp${prefix}n${i},${password}`);
   }
@@ -69,6 +72,23 @@ test('a teacher adds, imports, exports and removes students of a class', async (
   await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(page.getByText(`${initial + 31} / `)).toBeVisible();
 
+  // The same list again with one new student: the 30 already in the class are left as they are.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await wizard.getByRole('button', { name: 'Next: upload the file' }).click();
+  const longer = rosterCsv(stamp, 30) + rosterCsv(stamp, 1, undefined, 31).split('\n').slice(1).join('\n');
+  await uploadRoster(page, 'students-again.csv', longer);
+  await expect(wizard.getByText('every row is ready to import (31)')).toBeVisible();
+  await expect(
+    wizard.getByText('New students: 1. Existing students joining this class: 0. Already in the class, unchanged: 30.'),
+  ).toBeVisible();
+  await expect(wizard.getByText('Already in the class, unchanged').first()).toBeVisible();
+  await wizard.getByRole('button', { name: 'Import the students (1)' }).click();
+  await expect(
+    wizard.getByText('New students: 1. Existing students added to this class: 0. Already in the class, unchanged: 30.'),
+  ).toBeVisible();
+  await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByText(`${initial + 32} / `)).toBeVisible();
+
   // Export the roster as a workbook and read it back.
   await page.getByRole('button', { name: /Export/ }).click();
   const downloading = page.waitForEvent('download');
@@ -103,16 +123,77 @@ test('a teacher adds, imports, exports and removes students of a class', async (
   await expect(confirm).toContainText(second);
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(confirm.getByText('Removed: 2 of 2.')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Close', exact: true }).last().click();
+  // The result has one way out.
+  await expect(confirm.getByRole('button')).toHaveCount(1);
+  await confirm.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(first) })).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(second) })).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(`Imported ${stamp} 03`) })).toBeVisible();
-  await expect(page.getByText(`${initial + 29} / `)).toBeVisible();
+  await expect(page.getByText(`${initial + 30} / `)).toBeVisible();
   // Still gone after a reload.
   await page.reload();
   await page.getByLabel('Search students').fill(stamp);
   await expect(page.getByRole('row', { name: new RegExp(`Imported ${stamp} 03`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(first) })).toHaveCount(0);
+});
+
+test('a teacher prints login cards again: new passwords where needed, login numbers kept', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'teacher@demo.test');
+  await openClass(page, 'Storytellers');
+  await expect(page.getByRole('table')).toBeVisible();
+
+  // At 1440 px the roster fits its panel and shows every value whole, login numbers included.
+  const fit = await page.evaluate(() => {
+    const holder = document.querySelector('.ant-table-content') as HTMLElement;
+    const cut = [...document.querySelectorAll('.ant-table-tbody td > span')].filter(
+      (value) =>
+        value.getBoundingClientRect().right > (value.closest('td') as HTMLElement).getBoundingClientRect().right + 1,
+    );
+    return { wide: holder.scrollWidth, room: holder.clientWidth, cut: cut.length };
+  });
+  expect(fit.wide).toBeLessThanOrEqual(fit.room);
+  expect(fit.cut).toBe(0);
+  const pinned = page.getByRole('row').filter({ hasText: 'meiling.huang' });
+  await expect(pinned.getByRole('cell', { name: /^\d{6}$/ })).toBeVisible();
+
+  // One student who signs in with a password, one with a login number.
+  const withPassword = page.getByRole('row').filter({ hasText: 'chloe.brown' });
+  const signInAs = (password: string) =>
+    page.request.post('./api/learner/login', { data: { school: 'DEMO', account: 'chloe.brown', password } });
+  expect((await signInAs('demo1234')).status()).toBe(200);
+
+  await withPassword.getByRole('checkbox').check();
+  await pinned.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Print login cards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print login cards' });
+  await expect(dialog.getByText('Print login cards for these students (2)?')).toBeVisible();
+  await expect(dialog.getByText(/get a new one \(1\): their old passwords stop working at once/)).toBeVisible();
+  await expect(dialog.getByText(/login number \(1\) keep it/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Print cards' }).click();
+  await expect(dialog.getByText('Login cards ready: 2 of 2.')).toBeVisible();
+
+  // The old password no longer signs in.
+  expect((await signInAs('demo1234')).status()).toBe(401);
+
+  // The cards open as a PDF in a new tab: two cards on one page.
+  let pdf = '';
+  await page.route('**/stu/logincards/**', async (route) => {
+    const response = await route.fetch();
+    pdf = (await response.body()).toString('latin1');
+    await route.fulfill({ response });
+  });
+  const tab = page.context().waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Download login cards' }).click();
+  const opened = await tab;
+  await expect.poll(() => opened.url()).toMatch(/^blob:/);
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  await opened.close();
+  await expect(dialog.getByText(/The login cards opened in a new tab/)).toBeVisible();
+  await expect(dialog.getByRole('button')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('an expired class opens read-only', async ({ page }) => {

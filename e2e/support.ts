@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
- * Signs in through the login form, waits for the class list and closes the start-of-session
+ * Signs in through the login form, waits for the home page (a teacher's class list, an
+ * administrator's account list) and closes the start-of-session
  * announcements. It waits for the announcements' answer itself rather than for a fixed time,
  * so a slow machine cannot open the modal after the test has moved on.
  */
@@ -13,7 +14,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   const announcements = page.waitForResponse((response) => response.url().includes('/ores/getanncmnt'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/course$/);
+  await expect(page).toHaveURL(/\/(course|account)$/);
   const { record } = (await (await announcements).json()) as { record: unknown[] };
   if (record.length === 0) return;
   const noted = page.getByRole('button', { name: 'Noted' });

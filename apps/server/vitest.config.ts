@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // PGlite is WebAssembly with a large heap: separate processes keep each file's memory apart.
     pool: 'forks',
-    testTimeout: 20_000,
+    // A test whose request is the first to use the worker pool waits for a thread to start and
+    // compile its task modules: a second on a quiet machine, far more on a busy one.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -8,7 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // antd under jsdom renders slowly on a 2-core machine that runs the server suite beside it.
-    testTimeout: 20_000,
+    // antd under jsdom renders slowly on a 2-core machine that runs the server suite beside it;
+    // the longest form journeys (create and edit an assignment) take several seconds even then.
+    testTimeout: 60_000,
   },
 });

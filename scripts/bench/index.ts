@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { pageJsGzipKb, routeChunkGzipKb } from './bundle.js';
 import { prepareBenchData, roster400Xlsx, settleStatistics } from './fixtures.js';
 import { measureCold, measureLoad } from './load.js';
+import { benchOutage } from './outage.js';
 import { signIn, startBareFastify, startProductOnPostgres } from './servers.js';
+import { measureUploadStall } from './stall.js';
 
 // `npm run bench`: the performance figures the issues ask for, on this machine.
 // Needs a built web app (npm run build) and PostgreSQL at BENCH_PG_URL.
@@ -14,6 +16,32 @@ const figures: Record<string, unknown> = {};
 function report(name: string, value: unknown) {
   figures[name] = value;
   console.log(`${name.padEnd(58)} ${JSON.stringify(value)}`);
+}
+
+function saveFigures() {
+  const out = join(import.meta.dirname, '../../bench-results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
+}
+
+// Sections that can run alone: BENCH_ONLY=outage (about 30 s) or BENCH_ONLY=stall.
+const OUTAGE_PORTS: [number, number] = [3203, 3204];
+async function uploadStall() {
+  report(
+    'GET /api/health during 8 parallel 100,000-row uploads (worst ms; target <= 100)',
+    await measureUploadStall(Number(process.env.BENCH_STALL_PORT ?? 3205), TEACHER),
+  );
+}
+const SECTIONS: Record<string, () => Promise<void>> = {
+  outage: () => benchOutage(report, OUTAGE_PORTS),
+  stall: uploadStall,
+};
+
+const only = process.env.BENCH_ONLY && SECTIONS[process.env.BENCH_ONLY];
+if (only) {
+  await only();
+  saveFigures();
+  process.exit(0);
 }
 
 report('login page JS (gzip kB; budget 250)', pageJsGzipKb(/routes\/login/i));
@@ -148,6 +176,5 @@ try {
   await product.stop();
 }
 
-const out = join(import.meta.dirname, '../../bench-results');
-mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
+for (const section of Object.values(SECTIONS)) await section();
+saveFigures();

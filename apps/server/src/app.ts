@@ -9,17 +9,21 @@ import { prepareDatabase } from './db/prepare.js';
 import { type Jobs, startJobs } from './jobs/jobs.js';
 import { createAnswerCache } from './lib/answer-cache.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { errorForLog } from './lib/error-log.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { installContentHost } from './modules/content/content-host.js';
 import { requireAccessRule } from './plugins/access.js';
 import { installAuth } from './plugins/auth.js';
-import { installErrorHandler } from './plugins/error-handler.js';
+import { answerFrameworkError, installErrorHandler } from './plugins/error-handler.js';
+import { installIdempotency } from './plugins/idempotency.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installRateLimit } from './plugins/rate-limit.js';
+import { RequestLog } from './plugins/request-log.js';
 import { installSecurityHeaders } from './plugins/security.js';
 import { installSpa, loadIndexHtml } from './plugins/spa.js';
 import { installApi } from './routes.js';
+import { createWorkerPool } from './workers/worker-pool.js';
 
 /** What a process may hold of built answers: a few hundred class rosters and libraries. */
 const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
@@ -29,6 +33,8 @@ export interface AppDependencies {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Where log lines go instead of standard output. */
+  logStream: { write(line: string): void };
 }
 
 /**
@@ -37,10 +43,16 @@ export interface AppDependencies {
  */
 export async function buildApp(config: Config, dependencies: Partial<AppDependencies> = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { err: errorForLog },
+      ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
+    },
+    frameworkErrors: answerFrameworkError,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    logController: new RequestLog(config.basePath),
   });
   const clock = dependencies.clock ?? systemClock;
   let database = dependencies.database;
@@ -59,7 +71,9 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     mailer: dependencies.mailer ?? createMailer(config),
     log: app.log,
     answers: createAnswerCache(ANSWER_CACHE_BYTES),
+    workers: createWorkerPool(app.log),
   };
+  app.addHook('onClose', () => ctx.workers.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +86,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
   app.register(formbody);
   installRateLimit(app);
   installAuth(app, createSessionService(ctx));
+  installIdempotency(app, ctx);
   installOpenApi(app, config.basePath);
   installApi(app, ctx);
   installContentHost(app, config);

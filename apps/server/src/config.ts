@@ -87,6 +87,8 @@ function toConfig(env: z.output<typeof environment>) {
     basePath: env.BASE_PATH,
     /** Origin used in links sent by e-mail. */
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /** Whether PUBLIC_URL was set; without it, addresses printed for students follow the request. */
+    publicUrlGiven: env.PUBLIC_URL !== undefined,
     dataDir: resolve(REPO_ROOT, env.DATA_DIR),
     /** Covers, pages, videos and subtitles, served by the content host under `${basePath}cms/resdl/`. */
     contentDir: resolve(REPO_ROOT, env.DATA_DIR, 'content'),

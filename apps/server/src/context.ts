@@ -4,6 +4,7 @@ import type { Db, DbKind } from './db/client.js';
 import type { AnswerCache } from './lib/answer-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
+import type { WorkerPool } from './workers/worker-pool.js';
 
 /** What every module's services are built from; one per running app. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Answers built from the database, reused while the institution's revision stands. */
   answers: AnswerCache;
+  /** Worker threads for spreadsheet and PDF work, so no request waits behind another's file. */
+  workers: WorkerPool;
 }

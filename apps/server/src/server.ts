@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadEnvFile } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
+import { unavailableCause } from './db/unavailable.js';
 import { systemClock } from './lib/clock.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo.js';
 
@@ -41,6 +42,20 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+
+  // The last line of defence: a broken database connection that reaches no one must not end the
+  // process, which answers 503 until the database is back. Any other stray failure still ends it.
+  const survive = (kind: string) => (error: unknown) => {
+    const unavailable = unavailableCause(error);
+    if (unavailable) {
+      app.log.warn({ database: unavailable }, `database unavailable (${kind})`);
+      return;
+    }
+    app.log.fatal({ err: error }, kind);
+    process.exit(1);
+  };
+  process.on('unhandledRejection', survive('unhandled rejection'));
+  process.on('uncaughtException', survive('uncaught exception'));
 }
 
 main().catch((error: unknown) => {

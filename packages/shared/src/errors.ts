@@ -11,6 +11,10 @@ export const ERRORS = {
   'common.forbidden': { status: 403, message: 'You do not have permission to do this.' },
   'common.rate_limited': { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   'common.payload_too_large': { status: 413, message: 'The request is too large.' },
+  'common.unavailable': {
+    status: 503,
+    message: 'The service is unavailable right now; please try again in a moment.',
+  },
 
   'auth.invalid_credentials': { status: 401, message: 'The e-mail or password is incorrect.' },
   'auth.suspended': { status: 403, message: 'This account is suspended. Please contact your administrator.' },
@@ -20,6 +24,7 @@ export const ERRORS = {
   'auth.confirm_invalid': { status: 400, message: 'Confirm password is not valid.' },
   'auth.passwords_inconsistent': { status: 400, message: 'Passwords are inconsistent.' },
   'auth.current_password_incorrect': { status: 400, message: 'Current password is incorrect.' },
+  'auth.password_unchanged': { status: 400, message: 'The new password must be different from the current one.' },
   'auth.reset_link_invalid': {
     status: 400,
     message: 'This password-reset link is not valid or has already been used.',
@@ -85,7 +90,8 @@ export const ERRORS = {
   'collection.none': { status: 404, message: 'No collection or library can be added; create one first.' },
   'assignment.started': {
     status: 409,
-    message: 'This assignment has started; it can no longer be changed or deleted.',
+    message:
+      'This assignment has started: only its name and end date can change and students can be added; it can no longer be deleted.',
   },
   'assignment.dates_invalid': {
     status: 400,
@@ -93,9 +99,21 @@ export const ERRORS = {
   },
   'assignment.students_not_in_course': { status: 400, message: 'Some of the chosen students are not in this class.' },
   'assignment.select_students_first': { status: 400, message: 'Select the list of students to assign first.' },
+  'assignment.students_inactive': {
+    status: 400,
+    message: 'Inactive students cannot be given an assignment. Make them active first.',
+  },
   'quiz.published_cannot_delete': { status: 409, message: 'A published quiz cannot be deleted.' },
   'quiz.generating': { status: 409, message: 'It takes some time to generate the oral quizzes; check back later.' },
   'quiz.none': { status: 404, message: 'No quiz found; create one first.' },
+  'common.request_in_progress': {
+    status: 409,
+    message: 'This request is still being processed. Please wait a moment and check before trying again.',
+  },
+  'common.idempotency_key_reused': {
+    status: 422,
+    message: 'This request key was already used for a different request.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

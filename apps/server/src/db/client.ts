@@ -52,11 +52,48 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export function postgresDatabase(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle pooled connection broke (the server restarted, or an administrator ended it). The
-  // pool has let it go and connects again for the next query; unheard, this would end the process.
+/**
+ * How long a request waits for a connection (a new one, or a turn at a busy pool) before it
+ * answers `503 common.unavailable`: a stopped or unreachable database is reported in seconds,
+ * well before the web app's own request timeout.
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * Keeps the process alive when connections break (a restart, an administrator ending them,
+ * the network). Every connection carries an error listener from its first moment: node-postgres
+ * emits `error` on a connection lent out to a transaction too, and with no one listening that
+ * would end the process. A connection that breaks while lent out is given back to the pool as
+ * broken at once, so the pool forgets it even when its borrower never returns it (Drizzle does
+ * not when the transaction's `begin` fails); the borrower's own return then does nothing.
+ */
+function watchConnections(pool: pg.Pool): void {
+  const lent = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_error, client) => lent.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle connection is the pool's own to drop (its 'error' event below).
+      if (!lent.has(client)) return;
+      console.warn(`database connection lost during a request (${error.message})`);
+      const giveBack = client.release;
+      client.release = () => {};
+      giveBack(error);
+    });
+  });
+  // An idle pooled connection broke. The pool has let it go and connects again for the next query.
   pool.on('error', (error) => console.warn(`database connection lost (${error.message}); the next query reconnects`));
+}
+
+export function postgresDatabase(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Finds connections a vanished server or a dropped network left open.
+    keepAlive: true,
+  });
+  watchConnections(pool);
   const db = drizzlePostgres({ client: pool });
   return {
     kind: 'postgres',

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { institutions } from '../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../test/harness.js';
 
 describe('error responses', () => {
@@ -10,6 +11,12 @@ describe('error responses', () => {
     t.app.register(async (scope) => {
       scope.get('/api/test/crash', { config: { access: 'public' } }, async () => {
         throw new Error('connection to 10.0.0.5 refused');
+      });
+      scope.get('/api/test/database-gone', { config: { access: 'public' } }, async () => {
+        const driver = Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+        throw new DrizzleQueryError('select * from students where account = $1', ['mei.lin'], driver);
       });
       scope.get('/api/test/bad-sql', { config: { access: 'public' } }, async () => {
         await t.db.execute(sql`select secret_column from no_such_table`);
@@ -40,6 +47,18 @@ describe('error responses', () => {
     }
   });
 
+  it('answers a database out of reach with 503 common.unavailable, to be tried again shortly', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toEqual({
+      status: 'error',
+      code: 'common.unavailable',
+      message: 'The service is unavailable right now; please try again in a moment.',
+    });
+    expect(response.body).not.toMatch(/students|mei\.lin|57P01/);
+  });
+
   it('names the fields that failed validation', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { age: 0 } });
     expect(response.statusCode).toBe(400);
@@ -68,5 +87,61 @@ describe('error responses', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'common.not_found' });
+  });
+
+  it('answers URLs that do not decode in the error format, without quoting them', async () => {
+    for (const url of ['/api/%E0%A4%A', '/%c0', '/api/course/info/%ZZ', '/api/stu/list/%c0%af']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        status: 'error',
+        code: 'common.validation',
+        message: 'Some fields are missing or not valid.',
+      });
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/api/stu/search/1/${'x'.repeat(500)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ status: 'error', code: 'common.payload_too_large' });
+    expect(long.body).not.toContain('xxxx');
+  });
+});
+
+describe('error logs', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  const secret = 'Hunter2-Ann.Lee@family.test';
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { LOG_LEVEL: 'error' }, logStream: { write: (line) => lines.push(line) } });
+    t.app.register(async (scope) => {
+      scope.get('/api/test/bad-value', { config: { access: 'public' } }, async () => {
+        await t.db.execute(sql`select ${secret}::integer`);
+      });
+      scope.get('/api/test/duplicate', { config: { access: 'public' } }, async () => {
+        const [school] = await t.db.insert(institutions).values({ name: secret, schoolCode: 'LOGS1' }).returning();
+        await t.db.insert(institutions).values({ name: secret, schoolCode: school!.schoolCode });
+      });
+    });
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.database.close();
+  });
+
+  it("name the failed statement and PostgreSQL's code, never the values it carried", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/bad-value' })).statusCode).toBe(500);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/duplicate' })).statusCode).toBe(500);
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> });
+    const failures = logged.filter((entry) => entry.msg === 'request failed');
+    expect(failures.map((entry) => entry.err)).toEqual([
+      expect.objectContaining({ message: 'query failed', statement: 'select', code: '22P02' }),
+      expect.objectContaining({
+        message: 'query failed',
+        statement: 'insert institutions',
+        code: '23505',
+        constraint: expect.stringContaining('school_code'),
+      }),
+    ]);
+    expect(lines.join('\n')).not.toMatch(/Hunter2|Ann\.Lee|family\.test/);
   });
 });

@@ -15,6 +15,7 @@ function webDist(): string {
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.hidden'), 'not for serving');
   return dir;
 }
 
@@ -66,6 +67,26 @@ describe('the web app under BASE_PATH=/lms/', () => {
     const missingAsset = await t.app.inject({ method: 'GET', url: '/lms/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
     expect(missingAsset.json()).toMatchObject({ code: 'common.not_found' });
+  });
+
+  it('answers files it refuses as missing, in the error format', async () => {
+    const refused = [
+      '/lms/.hidden',
+      '/lms/assets/',
+      '/lms/assets/index-abc123.js%00',
+      '/lms/assets/a%00b',
+      `/lms/${'a'.repeat(5000)}`,
+      '/lms/assets/..%2f..%2fetc%2fpasswd',
+    ];
+    for (const url of refused) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ status: 'error', code: 'common.not_found', message: 'Not found.' });
+    }
+    const malformed = await t.app.inject({ method: 'GET', url: '/lms/assets/%c0' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ status: 'error', code: 'common.validation' });
+    expect(malformed.body).not.toContain('%c0');
   });
 
   it('sends visitors outside the base path to it', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { registerWithAccess } from './access.js';
+import { refuseStaticFile } from './error-handler.js';
 
 const PLACEHOLDER = '<!--app-config-->';
 
@@ -48,11 +49,13 @@ export function installSpa(app: FastifyInstance, config: Config, indexHtml: stri
 
   if (indexHtml !== null) {
     registerWithAccess(app, 'public', (scope) => {
+      scope.setErrorHandler(refuseStaticFile);
       scope.register(fastifyStatic, {
         root: config.webDist,
         prefix: config.basePath,
         index: false,
         wildcard: true,
+        dotfiles: 'ignore',
         cacheControl: false,
         // index.html is only ever sent with the settings filled in.
         allowedPath: (pathName) => pathName !== '/index.html',

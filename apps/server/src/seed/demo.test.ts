@@ -2,9 +2,10 @@ import { type CourseSummary, GRADE_TAGS } from '@lms/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wantsDemo } from '../db/prepare.js';
-import { announcements, institutions, students } from '../db/schema/index.js';
+import { announcements, enrolments, institutions, students } from '../db/schema/index.js';
+import { verifyPictures } from '../modules/learner/picture-password.js';
 import { signIn, useTestApp } from '../test/harness.js';
-import { DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo.js';
+import { DEMO_PASSWORD, DEMO_PICTURES, isDatabaseEmpty, seedDemo } from './demo.js';
 
 describe('demo data', () => {
   const t = useTestApp();
@@ -64,6 +65,23 @@ describe('demo data', () => {
     expect(otherList.active.length).toBeGreaterThan(0);
     const demoIds = new Set([...(await classList('admin@demo.test')).active].map((c) => c.courseid));
     expect(otherList.active.some((c) => demoIds.has(c.courseid))).toBe(false);
+  });
+
+  it('gives some students of every Demo School class a picture password, so resetting one can be tried', async () => {
+    const [demo] = await t.db.select().from(institutions).where(eq(institutions.schoolCode, 'DEMO'));
+    const rows = await t.db
+      .select({ courseId: enrolments.courseId, hash: students.picturePasswordHash })
+      .from(enrolments)
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .where(eq(enrolments.institutionId, demo!.id));
+    const classes = new Set(rows.map((row) => row.courseId));
+    const withPictures = new Set(rows.filter((row) => row.hash !== null).map((row) => row.courseId));
+    expect(withPictures).toEqual(classes);
+    // Not everyone: "Not chosen" is on the roster too.
+    expect(rows.some((row) => row.hash === null)).toBe(true);
+    const chosen = rows.find((row) => row.hash !== null)!.hash!;
+    expect(await verifyPictures(chosen, [...DEMO_PICTURES].reverse())).toBe(true);
+    expect(await verifyPictures(chosen, [1, 2])).toBe(false);
   });
 
   it('has one announcement of each type, the maintenance one still to come', async () => {

@@ -5,12 +5,21 @@ import { announcements, courses, enrolments, institutions, students, users } fro
 import { refreshStatistics } from '../db/statistics.js';
 import { addDays, type Clock, calendarDate } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
+import { hashPictures } from '../modules/learner/picture-password.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoLibrary } from './demo-library.js';
 import { type DemoName, demoNames } from './demo-names.js';
 import { writeLibraryContent } from './library/index.js';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The two secret pictures of the demo students who have chosen a picture password. */
+export const DEMO_PICTURES = [3, 8] as const;
+
+/** Secrets hashed once for the whole demo: argon2 is deliberately slow. */
+interface DemoSecrets {
+  passwordHash: string;
+  pictureHash: string;
+}
 
 /** The sign-ins printed at start, in the order a visitor would try them. */
 export const DEMO_SIGN_INS = [
@@ -145,14 +154,16 @@ const OTHER_SCHOOL: SchoolPlan = {
 
 const DEMO_LEVELS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
-function studentRow(name: DemoName, index: number, plan: SchoolPlan, institutionId: number, passwordHash: string) {
-  // A few students per school have a pin, a parent sign-in, a pending placement or have left.
+function studentRow(name: DemoName, index: number, plan: SchoolPlan, institutionId: number, secrets: DemoSecrets) {
+  // A few students per school have a pin, a parent sign-in, a pending placement or have left;
+  // a third have chosen their picture password, so resetting one can be tried in every class.
   const withParent = index % 7 === 0;
   return {
     institutionId,
     account: name.account,
     username: name.username,
-    passwordHash,
+    passwordHash: secrets.passwordHash,
+    picturePasswordHash: index % 3 === 1 ? secrets.pictureHash : null,
     // Pins identify one student across all schools, so each school draws from its own range.
     pin: index % 10 === 0 ? String(400_000 + (plan.nameOffset + index) * 37) : null,
     parentAccount: withParent ? `parent.${name.account}@example.com` : null,
@@ -166,7 +177,8 @@ function studentRow(name: DemoName, index: number, plan: SchoolPlan, institution
   };
 }
 
-async function seedSchool(db: Db, plan: SchoolPlan, now: Date, passwordHash: string): Promise<number> {
+async function seedSchool(db: Db, plan: SchoolPlan, now: Date, secrets: DemoSecrets): Promise<number> {
+  const { passwordHash } = secrets;
   const [school] = await db
     .insert(institutions)
     .values({ name: plan.name, schoolCode: plan.code })
@@ -177,9 +189,7 @@ async function seedSchool(db: Db, plan: SchoolPlan, now: Date, passwordHash: str
   const newSeats = classPlans.reduce((sum, c) => sum + (typeof c.students === 'number' ? c.students : 0), 0);
   const roster = await db
     .insert(students)
-    .values(
-      demoNames(newSeats, plan.nameOffset).map((name, i) => studentRow(name, i, plan, institutionId, passwordHash)),
-    )
+    .values(demoNames(newSeats, plan.nameOffset).map((name, i) => studentRow(name, i, plan, institutionId, secrets)))
     .returning({ id: students.id });
 
   const staff = await db
@@ -263,13 +273,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(db: Db, clock: Clock, contentDir: string): Promise<void> {
   const now = clock();
-  // Hashed once: argon2 is deliberately slow, and every demo account shares the password.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Every demo account shares the password, and every student who chose pictures the same two.
+  const [passwordHash, pictureHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPictures(DEMO_PICTURES)]);
+  const secrets = { passwordHash, pictureHash };
   await Promise.all([
     writeLibraryContent(contentDir),
     db.transaction(async (tx) => {
-      const demoSchoolId = await seedSchool(tx, DEMO_SCHOOL, now, passwordHash);
-      await seedSchool(tx, OTHER_SCHOOL, now, passwordHash);
+      const demoSchoolId = await seedSchool(tx, DEMO_SCHOOL, now, secrets);
+      await seedSchool(tx, OTHER_SCHOOL, now, secrets);
       await seedAnnouncements(tx, now, demoSchoolId);
       await seedDemoLibrary(tx, now);
       await seedDemoActivity(tx, now, passwordHash);

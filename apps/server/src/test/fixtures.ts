@@ -8,8 +8,8 @@ import { hashPassword } from '../lib/passwords.js';
 export const TEST_PASSWORD = 'test-password';
 
 let passwordHash: Promise<string> | undefined;
-/** Hashed once per test file: argon2 is deliberately slow. */
-const testPasswordHash = () => {
+/** The hash of TEST_PASSWORD, made once per test file: argon2 is deliberately slow. */
+export const testPasswordHash = () => {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   return passwordHash;
 };

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database, Db } from '../db/client.js';
 import { createAnswerCache } from '../lib/answer-cache.js';
+import { createWorkerPool } from '../workers/worker-pool.js';
 import { type TestClock, testClock } from './clock.js';
 import { openTestDatabase } from './database.js';
 import { TEST_PASSWORD } from './fixtures.js';
@@ -37,12 +38,19 @@ export interface TestApp {
  * The app on a database of its own, built but not yet started, so a test can still add hooks;
  * `app.inject()` starts it. The caller closes both app and database.
  */
-export async function buildTestApp(options: { env?: Record<string, string>; database?: Database } = {}) {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; database?: Database; logStream?: AppDependencies['logStream'] } = {},
+) {
   const database = options.database ?? (await openTestDatabase());
   const config = testConfig(options.env);
   const clock = testClock();
   const mailer = memoryMailer();
-  const app = await buildApp(config, { database, clock, mailer });
+  const app = await buildApp(config, {
+    database,
+    clock,
+    mailer,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   return { app, db: database.db, database, config, clock, mailer } satisfies TestApp;
 }
 
@@ -102,6 +110,8 @@ export function testContext(t: TestApp, overrides: Partial<AppContext> = {}): Ap
     mailer: t.mailer,
     log: t.app.log,
     answers: createAnswerCache(1024 * 1024),
+    // Its one thread starts only if a test gives it a task.
+    workers: createWorkerPool(t.app.log, 1),
     ...overrides,
   };
 }

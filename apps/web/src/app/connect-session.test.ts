@@ -2,6 +2,7 @@ import type { SessionUser } from '@lms/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../components/toast/toast-store';
 import { http } from '../lib/http';
+import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import { jsonResponse, mockApi } from '../test/fetch-mock';
 import { connectSession } from './connect-session';
@@ -55,6 +56,26 @@ describe('the session as the HTTP client sees it', () => {
     await http.get('/course/list');
     vi.advanceTimersByTime(2_000);
     expect(useAuthStore.getState().isLogin).toBe(true);
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en-US', 'The service is unavailable right now; please try again in a moment.'],
+    ['zh-TW', '服務暫時無法使用，請稍後再試。'],
+  ])('a 503 shows "unavailable, try again" as an error message in %s and keeps the session', async (language, text) => {
+    const router = routerOn('course');
+    connectSession(router);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /course/list': () => jsonResponse({ status: 'error', code: 'common.unavailable' }, 503) });
+    await i18n.changeLanguage(language);
+    try {
+      await http.get('/course/list');
+      expect(useToastStore.getState().current).toMatchObject({ text, status: 'error' });
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
+    expect(useAuthStore.getState().isLogin).toBe(true);
+    vi.advanceTimersByTime(2_000);
     expect(router.navigate).not.toHaveBeenCalled();
   });
 

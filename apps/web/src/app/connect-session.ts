@@ -16,6 +16,9 @@ export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
       forgetSession();
       showToast(i18n.t('errors:common.unauthorized'));
     },
+    unavailable() {
+      showToast(i18n.t('errors:common.unavailable'), 'error');
+    },
     navigate(path) {
       void router.navigate(path, { replace: true });
     },

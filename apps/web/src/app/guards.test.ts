@@ -34,6 +34,11 @@ describe('route guards', () => {
     expect(requireSignedIn()).toBeNull();
   });
 
+  it('send a signed-in administrator from the login page to the account list (SPEC §6)', () => {
+    signInAs('admin');
+    expect(target(leaveLoginIfSignedIn())).toBe('/account');
+  });
+
   it('send a teacher asking for the staff list to their own account', () => {
     signInAs('teacher');
     expect(target(requireAdministrator())).toBe('/account/7');

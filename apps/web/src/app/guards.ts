@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { isAdministrator, useAuthStore } from '../stores/auth-store';
+import { homePath, isAdministrator, useAuthStore } from '../stores/auth-store';
 
 const session = () => useAuthStore.getState();
 
@@ -8,9 +8,10 @@ export function requireSignedIn() {
   return session().isLogin ? null : redirect('/');
 }
 
-/** A signed-in user opening the login page goes straight to the class list. */
+/** A signed-in user opening the login page goes straight to their home page (see `homePath`). */
 export function leaveLoginIfSignedIn() {
-  return session().isLogin ? redirect('/course') : null;
+  const current = session();
+  return current.isLogin ? redirect(homePath(current)) : null;
 }
 
 /** The staff list is for administrators; a teacher's "account" is their own profile. */

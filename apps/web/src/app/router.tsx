@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { ASSIGNMENT_PAGE, CHECK_ROUTE_PARAMS } from '../features/assignment/assignment-paths';
+import { ASSIGNMENT_PAGE, ASSIGNMENT_ROUTE_PARAMS, CHECK_PAGE } from '../features/assignment/assignment-paths';
 import { COURSE_ROUTE_PARAMS } from '../features/course/course-route';
 import { routerBasename } from '../lib/config';
 import { CLASS_PAGES } from './class-frame/class-pages';
@@ -40,7 +40,11 @@ export const routes: RouteObject[] = [
                 path: `${ASSIGNMENT_PAGE}/create/${COURSE_ROUTE_PARAMS}`,
                 lazy: () => import('./routes/course-assignment-create'),
               },
-              { path: `check_assignment/${CHECK_ROUTE_PARAMS}`, lazy: () => import('./routes/check-assignment') },
+              {
+                path: `${ASSIGNMENT_PAGE}/edit/${ASSIGNMENT_ROUTE_PARAMS}`,
+                lazy: () => import('./routes/course-assignment-edit'),
+              },
+              { path: `${CHECK_PAGE}/${ASSIGNMENT_ROUTE_PARAMS}`, lazy: () => import('./routes/check-assignment') },
             ],
           },
         ],

@@ -7,6 +7,7 @@ function fakeSession(overrides: Partial<HttpSession> = {}) {
     token: vi.fn(() => 'secret-token'),
     isOnLoginRoute: vi.fn(() => false),
     expire: vi.fn(),
+    unavailable: vi.fn(),
     navigate: vi.fn(),
     ...overrides,
   };
@@ -37,6 +38,16 @@ describe('the HTTP client', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"ids":[1,2]}');
+  });
+
+  it('sends the headers a call adds besides its own', async () => {
+    fakeSession();
+    const fetchMock = mockApi({ 'POST /thing': () => jsonResponse({ status: 'success' }) });
+    await http.post('/thing', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(headers.get('Accept')).toBe('application/json');
   });
 
   it('resolves with the data on success', async () => {
@@ -103,12 +114,26 @@ describe('the HTTP client', () => {
     expect(session.navigate).not.toHaveBeenCalled();
   });
 
-  it.each([500, 503, 418])('only logs a %i and resolves with an error result', async (status) => {
+  it.each([500, 502, 418])('only logs a %i and resolves with an error result', async (status) => {
     const session = fakeSession();
     const log = quietConsole();
     mockApi({ 'GET /x': () => new Response('<html>Bad gateway</html>', { status }) });
     await expect(http.get('/x')).resolves.toEqual({ ok: false, status, code: 'common.system_error' });
     expect(log).toHaveBeenCalled();
+    expect(session.navigate).not.toHaveBeenCalled();
+    expect(session.expire).not.toHaveBeenCalled();
+  });
+
+  it('reports a service that is unavailable for now, in the API error format or a proxy page', async () => {
+    const session = fakeSession();
+    quietConsole();
+    mockApi({
+      'GET /course/list': () => jsonResponse({ status: 'error', code: 'common.unavailable' }, 503),
+      'GET /proxied': () => new Response('<html>Service Unavailable</html>', { status: 503 }),
+    });
+    await expect(http.get('/course/list')).resolves.toEqual({ ok: false, status: 503, code: 'common.unavailable' });
+    await expect(http.get('/proxied')).resolves.toEqual({ ok: false, status: 503, code: 'common.unavailable' });
+    expect(session.unavailable).toHaveBeenCalledTimes(2);
     expect(session.navigate).not.toHaveBeenCalled();
     expect(session.expire).not.toHaveBeenCalled();
   });

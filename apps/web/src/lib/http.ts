@@ -21,6 +21,8 @@ export interface HttpSession {
   isOnLoginRoute(): boolean;
   /** The server no longer accepts the session: forget it locally. */
   expire(): void;
+  /** The service cannot answer for now (its database is out of reach): tell the user to try again shortly. */
+  unavailable(): void;
   navigate(path: string): void;
 }
 
@@ -32,6 +34,8 @@ interface Exchange<T> {
   accept?: string;
   /** A 404 is the caller's to handle: the page does not depend on this resource. */
   optional?: boolean;
+  /** Sent besides the ones every request carries (for example an Idempotency-Key). */
+  headers?: Record<string, string>;
   read(response: Response): Promise<T>;
 }
 
@@ -42,12 +46,15 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   404: 'common.not_found',
   413: 'common.payload_too_large',
   429: 'common.rate_limited',
+  // A proxy or load balancer in front of the server may answer this with a page of its own.
+  503: 'common.unavailable',
 };
 
 let session: HttpSession = {
   token: () => null,
   isOnLoginRoute: () => true,
   expire() {},
+  unavailable() {},
   navigate() {},
 };
 let redirectPending = false;
@@ -66,8 +73,8 @@ function formBody(body: Body): URLSearchParams {
   return form;
 }
 
-function headersFor(accept: string, json: boolean): Headers {
-  const headers = new Headers({ Accept: accept });
+function headersFor(accept: string, json: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: accept });
   const token = session.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (json) headers.set('Content-Type', 'application/json');
@@ -101,20 +108,24 @@ async function refuse(method: string, path: string, response: Response, optional
   // Only a missing resource the page stands on leads to the not-found page; business
   // codes answered with 404 (for example "no quiz yet") are for the caller to explain.
   else if (response.status === 404 && code === 'common.not_found' && !optional) session.navigate('/404');
-  else console.error(`[http] ${method} ${path} answered ${response.status} (${code})`);
+  else {
+    // However the page shows the failure, the user learns that trying again shortly will do.
+    if (code === 'common.unavailable') session.unavailable();
+    console.error(`[http] ${method} ${path} answered ${response.status} (${code})`);
+  }
   return details === undefined
     ? { ok: false, status: response.status, code }
     : { ok: false, status: response.status, code, details };
 }
 
 async function exchange<T>(method: string, path: string, options: Exchange<T>): Promise<HttpResult<T>> {
-  const { body, json = false, accept = 'application/json', optional = false, read } = options;
+  const { body, json = false, accept = 'application/json', optional = false, headers, read } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LIMITS.requestTimeoutMs);
   try {
     const response = await fetch(`${apiBase}${path}`, {
       method,
-      headers: headersFor(accept, json && body !== undefined),
+      headers: headersFor(accept, json && body !== undefined, headers),
       // A FormData body (a file upload) goes as multipart; fetch sets the boundary itself.
       body: body === undefined || body instanceof FormData ? body : json ? JSON.stringify(body) : formBody(body),
       signal: controller.signal,
@@ -167,8 +178,12 @@ export const http = {
     return exchange('GET', path, { read: readJson<T> });
   },
   /** Bodies are form-encoded unless `json` is asked for. */
-  post<T>(path: string, body?: Body, options: { json?: boolean } = {}): Promise<HttpResult<T>> {
-    return exchange('POST', path, { body, json: options.json, read: readJson<T> });
+  post<T>(
+    path: string,
+    body?: Body,
+    options: { json?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<HttpResult<T>> {
+    return exchange('POST', path, { ...options, body, read: readJson<T> });
   },
   /** Multipart upload: the form carries the file(s) and any other fields. */
   upload<T>(path: string, form: FormData): Promise<HttpResult<T>> {

@@ -22,7 +22,15 @@ interface AssignmentSelectionState extends AssignmentSelectionSaved {
   clearAll(): void;
 }
 
-const pick = ({ resourceid, type, resource_name, level, unit, cover }: SelectedMaterial): SelectedMaterial => ({
+/** What the selection keeps of a material. */
+export const toSelectedMaterial = ({
+  resourceid,
+  type,
+  resource_name,
+  level,
+  unit,
+  cover,
+}: SelectedMaterial): SelectedMaterial => ({
   resourceid,
   type,
   resource_name,
@@ -41,7 +49,7 @@ export const useAssignmentSelectionStore = create<AssignmentSelectionState>()(
           const current = state.byCourse[courseid] ?? [];
           const ids = new Set(current.map((material) => material.resourceid));
           const added = materials.filter((material) => !ids.has(material.resourceid) && ids.add(material.resourceid));
-          return { byCourse: { ...state.byCourse, [courseid]: [...current, ...added.map(pick)] } };
+          return { byCourse: { ...state.byCourse, [courseid]: [...current, ...added.map(toSelectedMaterial)] } };
         }),
       remove: (courseid, resourceid) =>
         set((state) => ({

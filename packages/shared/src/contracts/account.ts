@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES, USER_IMAGES, USER_STATUSES } from '../domain/enums.js';
+import { textSchema } from './primitives.js';
 
 export const ACCOUNT_PATHS = {
   me: '/account/me',
@@ -21,14 +22,14 @@ export type AccountProfile = z.infer<typeof accountProfile>;
 export const accountMeResponse = z.object({ status: z.literal('success'), profile: accountProfile });
 
 export const profileBody = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: textSchema.trim().min(1).max(80),
   image: z.enum(USER_IMAGES),
 });
 
 export const passwordChangeBody = z.object({
-  current: z.string().max(200),
-  password: z.string().max(200),
-  confirm: z.string().max(200),
+  current: textSchema.max(200),
+  password: textSchema.max(200),
+  confirm: textSchema.max(200),
 });
 
 export const staffMember = z.object({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
+import { idListSchema, textSchema, wholeNumber } from './primitives.js';
 import { formBoolean } from './roster.js';
 
 export const ASSIGNMENT_PATHS = {
   set: '/course/asgmt/set/:courseid',
+  edit: '/course/asgmt/edit/:courseid/:aid',
   list: '/course/asgmt/list/:courseid',
   progress: '/course/asgmt/progress/:courseid/:aid',
   check: '/course/asgmt/check/:courseid/:aid',
@@ -33,32 +35,39 @@ export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 export const ASSIGNMENT_STATES = ['complete', 'incomplete', 'missed'] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
-/** Form posts send lists as repeated fields or comma-separated text; JSON sends arrays. */
-const idList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
-  z.array(z.coerce.number().int().positive()),
-);
-const reward = z.coerce.number().int().min(0).max(ASSIGNMENT_LIMITS.rewardMax);
+const idList = idListSchema();
+const reward = wholeNumber(0, ASSIGNMENT_LIMITS.rewardMax);
 
+/**
+ * An assignment as the teacher wants it: the body of creating one, and of editing one. Once
+ * an assignment has started, an edit may rename it, move its end date (to today or later)
+ * and add students; its start, difficulty, rewards, materials and students already given it stay.
+ */
 export const setAssignmentBody = z.object({
-  /** Present to update an assignment that has not started. */
-  aid: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().min(1).max(ASSIGNMENT_LIMITS.nameMax),
+  name: textSchema.trim().min(1).max(ASSIGNMENT_LIMITS.nameMax),
   start_date: isoDate,
   end_date: isoDate,
-  difficulty: z.coerce
-    .number()
-    .int()
-    .refine((value): value is Difficulty => (DIFFICULTIES as readonly number[]).includes(value)),
+  difficulty: wholeNumber(1, 5).refine((value): value is Difficulty =>
+    (DIFFICULTIES as readonly number[]).includes(value),
+  ),
   /** Default: the difficulty's reward. */
   reward_exp: reward.optional(),
   reward_tickets: reward.optional(),
   /** The materials in the order students should take them. */
   resourceids: idList.pipe(z.array(z.number()).min(1).max(ASSIGNMENT_LIMITS.materialsMax)),
+  /** Active students of the class; inactive ones cannot be given new work. */
   stuids: idList,
+  /** Also open to the class's students the materials that are closed to them, in the same transaction. */
+  open_materials: formBoolean.optional(),
 });
 export type SetAssignmentBody = z.infer<typeof setAssignmentBody>;
-export const setAssignmentResponse = z.object({ status: z.literal('success'), aid: z.number().int() });
+export const setAssignmentResponse = z.object({
+  status: z.literal('success'),
+  aid: z.number().int(),
+  /** The materials this call opened to the class's students (only with open_materials). */
+  opened: z.array(z.number().int()),
+});
+export type SetAssignmentResponse = z.infer<typeof setAssignmentResponse>;
 
 export const assignmentSummary = z.object({
   aid: z.number().int(),
@@ -82,6 +91,11 @@ export const assignmentListResponse = z.object({
   record: z.array(assignmentSummary),
   /** Whether the weekly auto-assignment is on for the class. */
   auto_assign: z.boolean(),
+  /**
+   * When the weekly auto-assignment runs next (ISO moment: Monday at 05:00 server time),
+   * whether or not it is on; null when the class expires before then.
+   */
+  next_run: z.string().nullable(),
 });
 export type AssignmentListResponse = z.infer<typeof assignmentListResponse>;
 

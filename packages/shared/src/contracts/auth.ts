@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES, USER_IMAGES } from '../domain/enums.js';
 import { LIMITS } from '../domain/limits.js';
+import { textSchema } from './primitives.js';
 
 export const AUTH_PATHS = {
   login: '/auth/login',
@@ -25,8 +26,8 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: textSchema.trim().min(1).max(254),
+  password: textSchema.min(1).max(200),
 });
 export const loginResponse = z.object({
   status: z.literal('success'),
@@ -37,13 +38,13 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const meResponse = z.object({ status: z.literal('success'), user: sessionUser });
 
-export const forgotBody = z.object({ email: z.string().trim().max(254) });
+export const forgotBody = z.object({ email: textSchema.trim().max(254) });
 
 export const resetPasswordBody = z.object({
-  id: z.string().min(1).max(200),
-  email: z.string().trim().max(254),
-  password: z.string().max(200),
-  confirm: z.string().max(200),
+  id: textSchema.min(1).max(200),
+  email: textSchema.trim().max(254),
+  password: textSchema.max(200),
+  confirm: textSchema.max(200),
 });
 
 export const languageBody = z.object({ lang: z.enum(LANGUAGES) });
@@ -53,7 +54,7 @@ export const ssoIssueResponse = z.object({
   code: z.string(),
   expires_in: z.number().int(),
 });
-export const ssoRedeemBody = z.object({ code: z.string().min(1).max(400) });
+export const ssoRedeemBody = z.object({ code: textSchema.min(1).max(400) });
 /** What the version-2 site learns about the person who followed the switch link. */
 export const ssoRedeemResponse = z.object({
   status: z.literal('success'),

@@ -3,6 +3,8 @@ import { GRADE_TAGS } from '../domain/enums.js';
 import type { ErrorCode } from '../errors.js';
 import { isoDate } from './common.js';
 import { resourceIds, resourceSummary } from './library.js';
+import { pageFields, pageQuery } from './paging.js';
+import { idSchema, textSchema } from './primitives.js';
 
 /**
  * My Library: a teacher's own collections, built from one content package each (not shown in
@@ -34,9 +36,9 @@ export const COLLECTION_LIMITS = { nameMax: 80, descriptionMax: 500 } as const;
  * so a form can show the same message before sending.
  */
 export const collectionBody = z.object({
-  name: z.string().max(1_000).default(''),
-  description: z.string().trim().max(COLLECTION_LIMITS.descriptionMax).default(''),
-  pkgid: z.coerce.number().int().positive(),
+  name: textSchema.max(1_000).default(''),
+  description: textSchema.trim().max(COLLECTION_LIMITS.descriptionMax).default(''),
+  pkgid: idSchema,
   applicable_course: z.enum(APPLICABLE_COURSES).default('all'),
   resourceids: resourceIds.refine(
     (ids) => new Set(ids).size === ids.length,
@@ -48,7 +50,7 @@ export type CollectionBody = z.input<typeof collectionBody>;
 /** A duplicate's name; the copy keeps the original's name when none is given (the body may be empty). */
 export const duplicateCollectionBody = z.preprocess(
   (value) => value ?? {},
-  z.object({ name: z.string().max(1_000).optional() }),
+  z.object({ name: textSchema.max(1_000).optional() }),
 );
 
 /** The rule a collection breaks before the package is even looked at, as the error code the server answers. */
@@ -101,8 +103,25 @@ export const collectionSummary = z.object({
 });
 export type CollectionSummary = z.infer<typeof collectionSummary>;
 
-/** Newest first. */
-export const collectionListResponse = z.object({ status: z.literal('success'), record: z.array(collectionSummary) });
+/** My Library's orders: newest first, by name (ignoring case), or most materials first. */
+export const COLLECTION_SORTS = ['created', 'name', 'count'] as const;
+export type CollectionSort = (typeof COLLECTION_SORTS)[number];
+
+/**
+ * One page of my collections. `search` keeps those whose name, description or package name
+ * contains it (ignoring case); an empty search keeps all.
+ */
+export const collectionListQuery = pageQuery.extend({
+  search: textSchema.trim().max(100).default(''),
+  sort: z.enum(COLLECTION_SORTS).default('created'),
+});
+export type CollectionListQuery = z.infer<typeof collectionListQuery>;
+
+export const collectionListResponse = z.object({
+  status: z.literal('success'),
+  record: z.array(collectionSummary),
+  ...pageFields,
+});
 export type CollectionListResponse = z.infer<typeof collectionListResponse>;
 
 /** A collection's materials in sequence (1, 2, …). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEARNING_KINDS, STUDENT_AVATARS } from '../domain/enums.js';
+import { idSchema, textSchema, wholeNumber } from './primitives.js';
 
 export const LEARNER_PATHS = {
   login: '/learner/login',
@@ -17,24 +18,23 @@ export const PICTURE_COUNT = 12;
 
 /** Two different pictures; their order does not matter. */
 export const picturePair = z
-  .array(
-    z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(PICTURE_COUNT - 1),
-  )
+  .array(wholeNumber(0, PICTURE_COUNT - 1))
   .length(2)
   .refine(([a, b]) => a !== b, { message: 'Choose two different pictures.' });
 
-/** School code, account and password, or the unique login number alone. */
+const schoolCode = textSchema.trim().min(1).max(40);
+
+/**
+ * The school code with either account and password or the login number. A login number
+ * alone is not accepted: it would let guesses run over every school's numbers at once.
+ */
 export const learnerLoginBody = z.union([
   z.object({
-    school: z.string().trim().min(1).max(40),
-    account: z.string().trim().min(1).max(80),
-    password: z.string().min(1).max(200),
+    school: schoolCode,
+    account: textSchema.trim().min(1).max(80),
+    password: textSchema.min(1).max(200),
   }),
-  z.object({ pin: z.string().trim().min(1).max(40) }),
+  z.object({ school: schoolCode, pin: textSchema.trim().min(1).max(40) }),
 ]);
 export type LearnerLoginBody = z.infer<typeof learnerLoginBody>;
 
@@ -53,11 +53,11 @@ export const learnerLoginResponse = z.object({
 
 export const pictureSetBody = z.object({ pictures: picturePair });
 export const pictureResetBody = z.object({
-  school: z.string().trim().min(1).max(40),
-  account: z.string().trim().min(1).max(80),
+  school: schoolCode,
+  account: textSchema.trim().min(1).max(80),
   pictures: picturePair,
   /** The new text password. */
-  password: z.string().max(200),
+  password: textSchema.max(200),
 });
 
 /** A material opened for the student in one of their classes. */
@@ -73,16 +73,12 @@ export const learnerLibraryResponse = z.object({ status: z.literal('success'), r
 
 export const learningEventBody = z.object({
   /** Chosen by the app for each event and sent again on a retry, so a retried request is counted once. */
-  key: z.string().trim().min(1).max(100),
-  resourceid: z.coerce.number().int().positive(),
+  key: textSchema.trim().min(1).max(100),
+  resourceid: idSchema,
   kind: z.enum(LEARNING_KINDS),
   started_at: z.iso.datetime({ offset: true }),
-  duration_s: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600),
-  pages: z.coerce.number().int().min(0).max(10_000).default(0),
+  duration_s: wholeNumber(0, 24 * 3600),
+  pages: wholeNumber(0, 10_000).default(0),
   completed: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true'),
 });
 export type LearningEventBody = z.infer<typeof learningEventBody>;
@@ -93,8 +89,8 @@ export const learningEventResponse = z.object({
 });
 
 export const parentLoginBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: textSchema.trim().min(1).max(254),
+  password: textSchema.min(1).max(200),
 });
 export const parentLoginResponse = z.object({ status: z.literal('success'), token: z.string() });
 

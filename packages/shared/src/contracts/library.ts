@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageFields } from './paging.js';
+import { INT4_MAX, idListSchema, textSchema, wholeNumber } from './primitives.js';
 import { formBoolean } from './roster.js';
 
 /**
@@ -35,7 +37,6 @@ export type LibraryKind = (typeof LIBRARY_KINDS)[number];
  * ("c7"), so one field can hold both kinds. A class without a library has colid "".
  */
 export const COLID_PATTERN = /^[pc][1-9]\d{0,9}$/;
-export const colidParam = z.string().regex(COLID_PATTERN);
 
 export function packageColid(pkgid: number): string {
   return `p${pkgid}`;
@@ -46,21 +47,21 @@ export function collectionColid(cid: number): string {
 }
 
 export function parseColid(colid: string): { kind: LibraryKind; id: number } | null {
-  if (!COLID_PATTERN.test(colid)) return null;
-  return { kind: colid.startsWith('p') ? 'package' : 'collection', id: Number(colid.slice(1)) };
+  const id = Number(colid.slice(1));
+  if (!COLID_PATTERN.test(colid) || id > INT4_MAX) return null;
+  return { kind: colid.startsWith('p') ? 'package' : 'collection', id };
 }
+
+export const colidParam = z
+  .string()
+  .regex(COLID_PATTERN)
+  .refine((colid) => parseColid(colid) !== null, 'Not a library id.');
 
 /** Most resources a collection may hold or a bulk open/close may name at once. */
 export const LIBRARY_LIMITS = { resourcesMax: 1_000 } as const;
 
 /** Resource ids from a form (`resourceids=1&resourceids=2` or `resourceids=1,2`) or JSON (`[1, 2]`). */
-export const resourceIds = z.preprocess(
-  (value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-      .filter((item) => item !== '' && item !== undefined && item !== null),
-  z.array(z.coerce.number().int().positive()).max(LIBRARY_LIMITS.resourcesMax),
-);
+export const resourceIds = idListSchema(LIBRARY_LIMITS.resourcesMax);
 
 /** A form's empty field means "no filter". */
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
@@ -72,12 +73,12 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
  * `sort` the list keeps its library order (a package's order, or a collection's sequence).
  */
 export const resourceQuery = z.object({
-  keyword: optionalFilter(z.string().trim().max(100)),
+  keyword: optionalFilter(textSchema.trim().max(100)),
   type: optionalFilter(z.enum(RESOURCE_TYPES)),
-  level: optionalFilter(z.string().trim().max(20)),
-  unit: optionalFilter(z.coerce.number().int().min(0)),
-  topic: optionalFilter(z.string().trim().max(60)),
-  publisher: optionalFilter(z.string().trim().max(120)),
+  level: optionalFilter(textSchema.trim().max(20)),
+  unit: optionalFilter(wholeNumber(0, INT4_MAX)),
+  topic: optionalFilter(textSchema.trim().max(60)),
+  publisher: optionalFilter(textSchema.trim().max(120)),
   opened: optionalFilter(formBoolean),
   sort: optionalFilter(z.enum(RESOURCE_SORTS)),
 });
@@ -206,10 +207,15 @@ export const libraryChoice = z.object({
 });
 export type LibraryChoice = z.infer<typeof libraryChoice>;
 
-/** Packages first, then collections by name; empty when there is nothing to switch to. */
+/**
+ * One page of the libraries the class may switch to (the one it uses is not among them):
+ * packages first, then collections by name (ignoring case); `total` 0 when there is nothing
+ * to switch to. Paged with `pageQuery`.
+ */
 export const librariesResponse = z.object({
   status: z.literal('success'),
   current: z.string(),
   record: z.array(libraryChoice),
+  ...pageFields,
 });
 export type LibrariesResponse = z.infer<typeof librariesResponse>;

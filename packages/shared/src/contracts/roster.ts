@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, PLACEMENT_STATES } from '../domain/enums.js';
 import { LIMITS } from '../domain/limits.js';
 import type { ErrorCode } from '../errors.js';
+import { idListSchema, textSchema } from './primitives.js';
 
 /** Route patterns (SPEC §7, kept exactly); build URLs with `fillPath`. */
 export const ROSTER_PATHS = {
@@ -17,13 +18,14 @@ export const ROSTER_PATHS = {
   importFromFile: '/stu/importfromfile/:courseid',
   export: '/stu/export/:courseid',
   loginCards: '/stu/logincards/:handle',
+  reprintCards: '/stu/reprintcards/:courseid',
   redoPlacement: '/course/student/redoplacement/true',
 } as const;
 
 export const ROSTER_LIMITS = {
   importMaxBytes: 2 * 1024 * 1024,
   importMaxRows: 1_000,
-  /** Login cards can be downloaded once, within this many hours of creating the students. */
+  /** A batch of login cards can be downloaded once, within this many hours of setting its passwords. */
   loginCardsHours: 24,
   searchResults: 50,
   nameMax: 50,
@@ -101,16 +103,10 @@ export function studentFieldProblem(field: StudentField, value: string): ErrorCo
 
 // ── Request bodies and queries ──
 
-const formText = z.string().max(1_000);
+const formText = textSchema.max(1_000);
 
 /** Student ids from a form (`stuids=1&stuids=2` or `stuids=1,2`) or JSON (`[1, 2]`); empty means none selected. */
-export const studentIds = z.preprocess(
-  (value) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
-      .filter((item) => item !== '' && item !== undefined && item !== null),
-  z.array(z.coerce.number().int().positive()).max(ROSTER_LIMITS.importMaxRows),
-);
+export const studentIds = idListSchema(ROSTER_LIMITS.importMaxRows);
 
 /** true/false from JSON or a form ("true", "false", "1", "0"). */
 export const formBoolean = z.union([
@@ -148,6 +144,9 @@ export const modifyStudentBody = z.object({
 export type ModifyStudentBody = z.infer<typeof modifyStudentBody>;
 
 export const redoPlacementBody = z.object({ stuids: studentIds });
+
+/** Students of the class whose login cards are printed again. */
+export const reprintCardsBody = z.object({ stuids: studentIds });
 
 /**
  * `?format=csv` for CSV (UTF-8 with BOM), XLSX otherwise; `?lang=` picks the headers' language
@@ -215,7 +214,8 @@ export const studentCandidatesResponse = z.object({
 });
 export type StudentCandidatesResponse = z.infer<typeof studentCandidatesResponse>;
 
-export const briefStudent = z.object({ stuid: z.number().int(), username: z.string() });
+/** A student of the class by name, and whether active (only active students can be given new work). */
+export const briefStudent = z.object({ stuid: z.number().int(), username: z.string(), active: z.boolean() });
 export const listBriefResponse = z.object({ status: z.literal('success'), record: z.array(briefStudent) });
 export type ListBriefResponse = z.infer<typeof listBriefResponse>;
 
@@ -236,6 +236,19 @@ export type AddStudentResponse = z.infer<typeof addStudentResponse>;
 
 export const modifyStudentResponse = z.object({ status: z.literal('success'), cards: cardsHandle });
 export type ModifyStudentResponse = z.infer<typeof modifyStudentResponse>;
+
+/**
+ * Login cards printed again: students who sign in with a login number keep it and their
+ * password (`pins`); the others get new passwords (`passwords_set`), their old ones stop
+ * working and their devices are signed out. `cards` is the batch's one-time handle.
+ */
+export const reprintCardsResponse = z.object({
+  status: z.literal('success'),
+  cards: z.string(),
+  passwords_set: z.number().int(),
+  pins: z.number().int(),
+});
+export type ReprintCardsResponse = z.infer<typeof reprintCardsResponse>;
 
 /** How many students a bulk action changed. */
 export const studentsChangedResponse = z.object({ status: z.literal('success'), updated: z.number().int() });
@@ -271,7 +284,13 @@ export const importProblem = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 
-export const IMPORT_ACTIONS = ['create', 'enrol'] as const;
+/**
+ * What importing a row does: create a new student, enrol a student of the school, or nothing
+ * (`unchanged`) for a student already in the class: one whose account is in the class under
+ * the same name (names compared without case or spacing). The row's other cells are not
+ * applied to that student; the student is edited on the roster.
+ */
+export const IMPORT_ACTIONS = ['create', 'enrol', 'unchanged'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 /** One student row of the file; `action` is null when the row has a problem. */
@@ -287,6 +306,7 @@ export type ImportRow = z.infer<typeof importRow>;
  * A dry run answers the preview with every problem found (and imports nothing). A real import
  * with problems answers import.rows_invalid (details `{problems}`) or the limit's own code;
  * otherwise everything was imported in one go and `cards` holds the new students' login cards.
+ * `unchanged` counts the rows of students already in the class, which are skipped.
  */
 export const importResponse = z.object({
   status: z.literal('success'),
@@ -296,6 +316,7 @@ export const importResponse = z.object({
   limits: z.array(importLimitProblem),
   created: z.number().int(),
   enrolled: z.number().int(),
+  unchanged: z.number().int(),
   cards: cardsHandle,
 });
 export type ImportResponse = z.infer<typeof importResponse>;

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
@@ -52,22 +52,32 @@ export const ssoCodes = pgTable('sso_codes', {
   usedAt: moment('used_at'),
 });
 
+/** What a sign-in limit counts: one account from one address, one address, or one account from everywhere. */
+export const SIGN_IN_SCOPES = ['pair', 'address', 'account'] as const;
+export type SignInScope = (typeof SIGN_IN_SCOPES)[number];
+
 /**
- * Failed sign-ins, counted per account and per IP to slow down password guessing.
- * Kept in the database so every API process sees the same counts. Not tenant-owned:
- * a failure for an unknown e-mail belongs to no institution.
+ * Sign-in limits, one row per counter. `level` is the number of attempts held against the
+ * counter as of `counted_at`; it drains with time at the rate of the counter's rule, so an
+ * idle counter empties by itself. `next_attempt_at` is the earliest moment the next attempt
+ * on an account may run once its free attempts are used; `known_until` marks an address the
+ * account signed in from (a pair row), which the account-wide delays leave alone. Kept in the
+ * database so every API process counts the same attempts. Not tenant-owned: an attempt for an
+ * unknown e-mail belongs to no institution.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const signInLimits = pgTable(
+  'sign_in_limits',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    at: moment('at').notNull(),
+    scope: text('scope', { enum: SIGN_IN_SCOPES }).notNull(),
+    key: text('key').notNull(),
+    level: doublePrecision('level').notNull(),
+    countedAt: moment('counted_at').notNull(),
+    nextAttemptAt: moment('next_attempt_at').notNull(),
+    knownUntil: moment('known_until'),
   },
   (t) => [
-    index('login_failures_email_idx').on(t.email, t.at),
-    index('login_failures_ip_idx').on(t.ip, t.at),
-    index('login_failures_at_idx').on(t.at),
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('sign_in_limits_counted_idx').on(t.countedAt),
+    check('sign_in_limits_scope_check', oneOf(t.scope, SIGN_IN_SCOPES)),
   ],
 );

@@ -34,7 +34,7 @@ export const students = pgTable(
   },
   (t) => [
     uniqueIndex('students_institution_account_idx').on(t.institutionId, t.account),
-    // A pin alone signs a student in, so it identifies one student across all schools.
+    // A pin identifies one student across all schools (sign-in asks for the school's code with it).
     uniqueIndex('students_pin_idx').on(t.pin).where(sql`${t.pin} is not null`),
     // Parents sign in with this e-mail, typed in any case.
     index('students_parent_account_idx').on(sql`lower(${t.parentAccount})`),

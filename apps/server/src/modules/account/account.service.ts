@@ -70,6 +70,8 @@ export function createAccountService(ctx: AppContext) {
         throw new AppError('auth.current_password_incorrect');
       }
       assertAcceptablePassword(body.password, body.confirm);
+      // The current password was just verified, so comparing the texts is enough.
+      if (body.password === body.current) throw new AppError('auth.password_unchanged');
       const passwordHash = await hashPassword(body.password);
       await ctx.db.transaction((tx) => replacePassword(tx, record, passwordHash, staff));
     },

@@ -58,6 +58,13 @@ describe('my account', () => {
       confirm: 'brand-old',
     });
     expect(mismatch.json()).toMatchObject({ code: 'auth.passwords_inconsistent' });
+    const unchanged = await changePassword(here, {
+      current: TEST_PASSWORD,
+      password: TEST_PASSWORD,
+      confirm: TEST_PASSWORD,
+    });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json()).toMatchObject({ code: 'auth.password_unchanged' });
     expect((await me(elsewhere)).statusCode).toBe(200);
 
     const done = await changePassword(here, { current: TEST_PASSWORD, password: 'brand-new', confirm: 'brand-new' });

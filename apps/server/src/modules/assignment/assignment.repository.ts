@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assignmentMaterials, assignmentStudents, assignments, enrolments } from '../../db/schema/index.js';
+import { assignmentMaterials, assignmentStudents, assignments, enrolments, students } from '../../db/schema/index.js';
 
 export interface AssignmentFields {
   name: string;
@@ -66,11 +66,12 @@ export async function findAssignment(db: Db, institutionId: number, courseId: nu
 
 export type AssignmentRow = NonNullable<Awaited<ReturnType<typeof findAssignment>>>;
 
-/** Which of `ids` are enrolled in the class. */
-export async function enrolledStudentIds(db: Db, institutionId: number, courseId: number, ids: number[]) {
-  const rows = await db
-    .select({ id: enrolments.studentId })
+/** Which of `ids` are enrolled in the class, and whether each is active. */
+export function classMembers(db: Db, institutionId: number, courseId: number, ids: number[]) {
+  return db
+    .select({ id: enrolments.studentId, active: students.active })
     .from(enrolments)
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
     .where(
       and(
         eq(enrolments.institutionId, institutionId),
@@ -78,6 +79,24 @@ export async function enrolledStudentIds(db: Db, institutionId: number, courseId
         inArray(enrolments.studentId, ids),
       ),
     );
+}
+
+/** Locks the assignment's row until the transaction ends, so two edits of one assignment go one after the other. */
+export async function lockAssignment(db: Db, institutionId: number, assignmentId: number) {
+  await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.institutionId, institutionId), eq(assignments.id, assignmentId)))
+    .for('update');
+}
+
+/** The students an assignment is given to. */
+export async function memberIds(db: Db, institutionId: number, assignmentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: assignmentStudents.studentId })
+    .from(assignmentStudents)
+    .where(and(eq(assignmentStudents.institutionId, institutionId), eq(assignmentStudents.assignmentId, assignmentId)))
+    .orderBy(asc(assignmentStudents.studentId));
   return rows.map((row) => row.id);
 }
 
@@ -113,6 +132,14 @@ export async function replaceMembers(
   await db
     .insert(assignmentStudents)
     .values(members.studentIds.map((studentId) => ({ assignmentId, studentId, institutionId })));
+}
+
+/** Gives a started assignment to more students; its materials and the others stay as they are. */
+export async function addMembers(db: Db, institutionId: number, assignmentId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return;
+  await db
+    .insert(assignmentStudents)
+    .values(studentIds.map((studentId) => ({ assignmentId, studentId, institutionId })));
 }
 
 export async function deleteAssignment(db: Db, institutionId: number, assignmentId: number) {
@@ -192,7 +219,7 @@ export async function progressJson(
         when ${today}::date > ${assignment.endDate}::date then 'missed' else 'incomplete' end,
       'checked', checked, 'spent_s', spent_s,
       'completed_at', to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'materials', materials) order by username, student_id), '[]')::text as json
+      'materials', materials) order by username collate "und-x-icu", student_id), '[]')::text as json
     from progress`);
   // Both drivers (node-postgres and PGlite) answer raw statements with a `rows` array.
   const [row] = (result as unknown as { rows: { json: string }[] }).rows;

@@ -5,7 +5,7 @@ import {
   autoAssignBody,
   autoAssignResponse,
   checkAssignmentBody,
-  idParam,
+  idSchema,
   okBody,
   setAssignmentBody,
   setAssignmentResponse,
@@ -24,16 +24,16 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     const tags = ['assignment'];
-    const courseParams = z.object({ courseid: idParam });
-    const assignmentParams = z.object({ courseid: idParam, aid: idParam });
+    const courseParams = z.object({ courseid: idSchema });
+    const assignmentParams = z.object({ courseid: idSchema, aid: idSchema });
 
     app.post(
       ASSIGNMENT_PATHS.set,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', idempotent: true },
         schema: {
           tags,
-          summary: 'Create an assignment, or update one (with aid) that has not started',
+          summary: 'Create an assignment; with open_materials, open its closed materials to the class too',
           params: courseParams,
           body: setAssignmentBody,
           response: { 200: setAssignmentResponse },
@@ -41,8 +41,30 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         status: 'success' as const,
-        aid: await assignments.set(staffOf(request), request.params.courseid, request.body),
+        ...(await assignments.set(staffOf(request), request.params.courseid, request.body)),
       }),
+    );
+
+    app.post(
+      ASSIGNMENT_PATHS.edit,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary:
+            'Change an assignment: anything before it starts; afterwards its name, end date (today or later) and more students',
+          params: assignmentParams,
+          body: setAssignmentBody,
+          response: { 200: setAssignmentResponse },
+        },
+      },
+      async (request) => {
+        const { courseid, aid } = request.params;
+        return {
+          status: 'success' as const,
+          ...(await assignments.edit(staffOf(request), courseid, aid, request.body)),
+        };
+      },
     );
 
     app.get(

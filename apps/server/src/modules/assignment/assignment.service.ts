@@ -6,12 +6,38 @@ import { calendarDate } from '../../lib/clock.js';
 import type { StaffPrincipal, StudentPrincipal } from '../auth/principal.js';
 import type { CourseRow } from '../course/course.repository.js';
 import { createCourseService } from '../course/course.service.js';
-import { findCourseLibrary, libraryRefOf, resourceIdsInLibrary } from '../library/library.repository.js';
+import {
+  libraryRefOf,
+  listOpenResourceIds,
+  lockCourseLibrary,
+  resourceIdsInLibrary,
+  setOpenFlags,
+} from '../library/library.repository.js';
+import { type AssignmentPlan, assertPeriod, fixedChanges } from './assignment.policy.js';
 import { assignmentStatus, progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
+import type { AssignmentFields } from './assignment.repository.js';
 import * as repository from './assignment.repository.js';
-import { completeAssignments } from './assignment-completion.repository.js';
+import { completeAssignments, completeMembers } from './assignment-completion.repository.js';
+import { nextWeeklyRun } from './auto-assignment.service.js';
 
 const distinct = (ids: number[]) => [...new Set(ids)];
+
+/** A teacher's body as the plan it asks for: rewards default to the difficulty's, lists lose repeats. */
+function planOf(body: SetAssignmentBody): AssignmentPlan {
+  const defaults = DIFFICULTY_REWARDS[body.difficulty];
+  return {
+    name: body.name,
+    startDate: body.start_date,
+    endDate: body.end_date,
+    difficulty: body.difficulty,
+    rewardExp: body.reward_exp ?? defaults.exp,
+    rewardTickets: body.reward_tickets ?? defaults.tickets,
+    resourceIds: distinct(body.resourceids),
+    studentIds: distinct(body.stuids),
+  };
+}
+
+const fieldsOf = ({ resourceIds: _, studentIds: __, ...fields }: AssignmentPlan): AssignmentFields => fields;
 
 /** Reading and viewing assignments: set by teachers, completed by students' events, checked by teachers. */
 export function createAssignmentService(ctx: AppContext) {
@@ -24,64 +50,110 @@ export function createAssignmentService(ctx: AppContext) {
     return row;
   }
 
-  /** Changing or deleting is allowed only before the start date. */
+  /** Deleting is allowed only before the start date. */
   function assertNotStarted(row: { startDate: string; endDate: string }): void {
     if (assignmentStatus(row, today()) !== 'upcoming') throw new AppError('assignment.started');
   }
 
-  async function assertInLibrary(course: CourseRow, resourceIds: number[]): Promise<void> {
-    const library = await findCourseLibrary(ctx.db, course.institutionId, course.id);
+  /** The materials must be in the class's library, which stays as it is until the transaction ends. */
+  async function assertInLibrary(tx: Db, course: CourseRow, resourceIds: number[]): Promise<void> {
+    const library = await lockCourseLibrary(tx, course.institutionId, course.id);
     const inside = library
-      ? await resourceIdsInLibrary(ctx.db, course.institutionId, libraryRefOf(library), resourceIds)
+      ? await resourceIdsInLibrary(tx, course.institutionId, libraryRefOf(library), resourceIds)
       : [];
     if (inside.length !== resourceIds.length) throw new AppError('library.resource_not_in_library');
   }
 
-  return {
-    /** Creates an assignment, or updates one (with `aid`) that has not started; all of it lands or nothing does. */
-    async set(staff: StaffPrincipal, courseId: number, body: SetAssignmentBody): Promise<number> {
-      const course = await courses.writableCourse(staff, courseId);
-      if (body.aid !== undefined) assertNotStarted(await assignmentOf(course, body.aid));
-      const studentIds = distinct(body.stuids);
-      if (studentIds.length === 0) throw new AppError('assignment.select_students_first');
-      if (body.end_date < body.start_date || body.start_date < today()) throw new AppError('assignment.dates_invalid');
-      const resourceIds = distinct(body.resourceids);
-      await assertInLibrary(course, resourceIds);
-      const enrolled = await repository.enrolledStudentIds(ctx.db, course.institutionId, course.id, studentIds);
-      if (enrolled.length !== studentIds.length) throw new AppError('assignment.students_not_in_course');
+  /** Students given new work must be in the class and active: inactive ones cannot sign in to do it. */
+  async function assertCanBeGiven(tx: Db, course: CourseRow, studentIds: number[]): Promise<void> {
+    if (studentIds.length === 0) return;
+    const members = await repository.classMembers(tx, course.institutionId, course.id, studentIds);
+    if (members.length !== studentIds.length) throw new AppError('assignment.students_not_in_course');
+    const inactive = members.filter((member) => !member.active).map((member) => member.id);
+    if (inactive.length > 0) throw new AppError('assignment.students_inactive', { stuids: inactive });
+  }
 
-      const defaults = DIFFICULTY_REWARDS[body.difficulty];
-      const fields = {
-        name: body.name,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        difficulty: body.difficulty,
-        rewardExp: body.reward_exp ?? defaults.exp,
-        rewardTickets: body.reward_tickets ?? defaults.tickets,
-      };
+  /** With `open`, the materials still closed to the class's students are opened; answers which were. */
+  async function openClosed(tx: Db, course: CourseRow, resourceIds: number[], open: boolean | undefined) {
+    if (!open) return [];
+    const opened = new Set(await listOpenResourceIds(tx, course.institutionId, course.id));
+    const closed = resourceIds.filter((id) => !opened.has(id));
+    if (closed.length > 0) await setOpenFlags(tx, course.institutionId, course.id, closed, true, ctx.clock());
+    return closed;
+  }
+
+  return {
+    /** Creates an assignment (and opens its closed materials when asked); all of it lands or nothing does. */
+    async set(staff: StaffPrincipal, courseId: number, body: SetAssignmentBody) {
+      const course = await courses.writableCourse(staff, courseId);
+      const plan = planOf(body);
+      if (plan.studentIds.length === 0) throw new AppError('assignment.select_students_first');
+      assertPeriod(plan, today());
       return ctx.db.transaction(async (tx) => {
-        let aid = body.aid;
-        if (aid === undefined) {
-          aid = await repository.insertAssignment(tx, {
-            ...fields,
-            institutionId: course.institutionId,
-            courseId: course.id,
-            createdBy: staff.userId,
-          });
-        } else {
-          await repository.updateAssignment(tx, course.institutionId, aid, fields, ctx.clock());
-        }
-        await repository.replaceMembers(tx, course.institutionId, aid, { resourceIds, studentIds });
-        return aid;
+        await assertInLibrary(tx, course, plan.resourceIds);
+        await assertCanBeGiven(tx, course, plan.studentIds);
+        const aid = await repository.insertAssignment(tx, {
+          ...fieldsOf(plan),
+          institutionId: course.institutionId,
+          courseId: course.id,
+          createdBy: staff.userId,
+        });
+        await repository.replaceMembers(tx, course.institutionId, aid, plan);
+        return { aid, opened: await openClosed(tx, course, plan.resourceIds, body.open_materials) };
       });
     },
 
-    /** The class's assignments, and whether the weekly auto-assignment is on for it. */
+    /**
+     * Changes an assignment. Before its start everything may change. Once started, only the
+     * name, the end date (to today or later) and more students (active ones of the class):
+     * see `fixedChanges`. Afterwards every student of it not yet complete whose materials are
+     * all done within the period as it now stands becomes complete and is credited once;
+     * completions and rewards already recorded stay. All of it lands or nothing does.
+     */
+    async edit(staff: StaffPrincipal, courseId: number, assignmentId: number, body: SetAssignmentBody) {
+      const course = await courses.writableCourse(staff, courseId);
+      const wanted = planOf(body);
+      if (wanted.studentIds.length === 0) throw new AppError('assignment.select_students_first');
+      return ctx.db.transaction(async (tx) => {
+        await repository.lockAssignment(tx, course.institutionId, assignmentId);
+        const row = await repository.findAssignment(tx, course.institutionId, course.id, assignmentId);
+        if (!row) throw new AppError('common.not_found');
+        const current: AssignmentPlan = {
+          ...row,
+          studentIds: await repository.memberIds(tx, course.institutionId, assignmentId),
+        };
+        assertPeriod(wanted, today(), current);
+        const given = new Set(current.studentIds);
+        const added = wanted.studentIds.filter((id) => !given.has(id));
+        await assertCanBeGiven(tx, course, added);
+        const at = ctx.clock();
+        if (assignmentStatus(current, today()) === 'upcoming') {
+          await assertInLibrary(tx, course, wanted.resourceIds);
+          await repository.updateAssignment(tx, course.institutionId, assignmentId, fieldsOf(wanted), at);
+          await repository.replaceMembers(tx, course.institutionId, assignmentId, wanted);
+        } else {
+          const fixed = fixedChanges(current, wanted);
+          if (fixed.length > 0) throw new AppError('assignment.started', { fixed });
+          await repository.updateAssignment(tx, course.institutionId, assignmentId, fieldsOf(wanted), at);
+          await repository.addMembers(tx, course.institutionId, assignmentId, added);
+        }
+        await completeMembers(tx, course.institutionId, assignmentId, at);
+        return { aid: assignmentId, opened: await openClosed(tx, course, wanted.resourceIds, body.open_materials) };
+      });
+    },
+
+    /** The class's assignments, whether the weekly auto-assignment is on for it, and when it runs next. */
     async list(staff: StaffPrincipal, courseId: number) {
       const course = await courses.visibleCourse(staff, courseId);
       const rows = await repository.listAssignments(ctx.db, course.institutionId, course.id);
       const day = today();
-      return { record: rows.map((row) => toAssignmentSummary(row, day)), auto_assign: course.autoAssign };
+      const run = nextWeeklyRun(ctx.clock());
+      return {
+        record: rows.map((row) => toAssignmentSummary(row, day)),
+        auto_assign: course.autoAssign,
+        // A class that has expired by the run's day gets nothing from it.
+        next_run: calendarDate(run) <= course.expiryDate ? run.toISOString() : null,
+      };
     },
 
     /**

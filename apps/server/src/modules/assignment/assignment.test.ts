@@ -1,105 +1,44 @@
-import { assignmentProgressResponse } from '@lms/shared';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { assignmentStudents, assignments, learningEvents, rewardLedger, students } from '../../db/schema/index.js';
-import { addDays, calendarDate } from '../../lib/clock.js';
+import { describe, expect, it } from 'vitest';
+import {
+  assignmentStudents,
+  assignments,
+  courseResourceFlags,
+  learningEvents,
+  rewardLedger,
+} from '../../db/schema/index.js';
 import { DAY } from '../../test/clock.js';
-import { createCourse, createSchool, createStaff, createStudents } from '../../test/fixtures.js';
+import { createCourse, createSchool, createStaff, createStudents, enrol } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
-import { learnerSchool, signInStudent } from '../learner/learner.fixtures.js';
-import { type FixtureCatalogue, loadFixtureCatalogue } from '../library/catalogue.fixtures.js';
+import { signInStudent } from '../learner/learner.fixtures.js';
+import { assignmentKit } from './assignment.fixtures.js';
+import { nextWeeklyRun } from './auto-assignment.service.js';
 
 const t = useTestApp();
-let catalogue: FixtureCatalogue;
-beforeAll(async () => {
-  catalogue = await loadFixtureCatalogue(t.db);
-});
+const {
+  catalogue,
+  day,
+  materials,
+  classroom,
+  setAssignment,
+  createAssignment,
+  editAssignment,
+  gardenWeek,
+  list,
+  listResponse,
+  progress,
+  complete,
+  rewardsOf,
+} = assignmentKit(t);
 
-type Headers = Record<string, string>;
-const day = (offset: number) => calendarDate(addDays(t.clock(), offset));
-
-/** A class with three students, its teacher signed in; only zebra-days is open, the rest of the garden library is not. */
-async function classroom(options: { expiresInDays?: number } = {}) {
-  const school = await learnerSchool(t, catalogue, { open: ['zebra-days'], students: 3, ...options });
-  return { ...school, headers: await signIn(t, school.teacher.email) };
+/** The materials open to the class's students. */
+async function openIn(room: { course: { id: number; institutionId: number } }) {
+  const rows = await t.db
+    .select({ id: courseResourceFlags.resourceId })
+    .from(courseResourceFlags)
+    .where(and(eq(courseResourceFlags.courseId, room.course.id), eq(courseResourceFlags.open, true)));
+  return rows.map((row) => row.id);
 }
-
-const materials = () => [catalogue.resourceId('zebra-days'), catalogue.resourceId('count-song')];
-
-function setAssignment(courseId: number, headers: Headers, body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: `/api/course/asgmt/set/${courseId}`, headers, payload: body });
-}
-
-async function createAssignment(
-  room: Awaited<ReturnType<typeof classroom>>,
-  overrides: Record<string, unknown> = {},
-): Promise<number> {
-  const response = await setAssignment(room.course.id, room.headers, {
-    name: 'Garden week',
-    start_date: day(0),
-    end_date: day(6),
-    difficulty: 3,
-    resourceids: materials(),
-    stuids: room.students.map((s) => s.id),
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().aid;
-}
-
-const list = async (room: Awaited<ReturnType<typeof classroom>>) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/course/asgmt/list/${room.course.id}`,
-    headers: room.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().record;
-};
-
-const progress = async (room: Awaited<ReturnType<typeof classroom>>, aid: number) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/course/asgmt/progress/${room.course.id}/${aid}`,
-    headers: room.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  // The body is assembled from the database's JSON: it must still be exactly the contract.
-  const body = response.json();
-  expect(assignmentProgressResponse.parse(body)).toEqual(body);
-  return body;
-};
-
-let eventKey = 0;
-function complete(
-  headers: Headers,
-  resourceId: number,
-  startedAt = new Date(t.clock().getTime() - 60_000),
-  key?: string,
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/learner/events',
-    headers,
-    payload: {
-      key: key ?? `e${++eventKey}`,
-      resourceid: resourceId,
-      kind: 'read',
-      started_at: startedAt.toISOString(),
-      duration_s: 120,
-      pages: 8,
-      completed: true,
-    },
-  });
-}
-
-const rewardsOf = async (studentId: number) => {
-  const [row] = await t.db
-    .select({ exp: students.exp, tickets: students.tickets })
-    .from(students)
-    .where(eq(students.id, studentId));
-  return row!;
-};
 
 describe('setting assignments', () => {
   it('creates one with rewards following the difficulty, listed with its counts and status', async () => {
@@ -142,6 +81,8 @@ describe('setting assignments', () => {
   it('refuses bad input with a clear code and creates nothing', async () => {
     const room = await classroom();
     const elsewhere = await createStudents(t.db, { institutionId: room.institution.id, count: 1 });
+    const [inactive] = await createStudents(t.db, { institutionId: room.institution.id, count: 1, active: false });
+    await enrol(t.db, room.course, [inactive!]);
     const base = {
       name: 'X',
       start_date: day(0),
@@ -152,8 +93,9 @@ describe('setting assignments', () => {
     };
     const cases: [Record<string, unknown>, number, string][] = [
       [{ stuids: [] }, 400, 'assignment.select_students_first'],
-      [{ resourceids: [catalogue.resourceId('big-whale')] }, 400, 'library.resource_not_in_library'],
+      [{ resourceids: [catalogue().resourceId('big-whale')] }, 400, 'library.resource_not_in_library'],
       [{ stuids: [elsewhere[0]!.id] }, 400, 'assignment.students_not_in_course'],
+      [{ stuids: [room.students[0]!.id, inactive!.id] }, 400, 'assignment.students_inactive'],
       [{ end_date: day(-1) }, 400, 'assignment.dates_invalid'],
       [{ start_date: day(-1) }, 400, 'assignment.dates_invalid'],
       [{ difficulty: 6 }, 400, 'common.validation'],
@@ -161,39 +103,44 @@ describe('setting assignments', () => {
       [{ resourceids: [] }, 400, 'common.validation'],
     ];
     for (const [change, status, code] of cases) {
-      const response = await setAssignment(room.course.id, room.headers, { ...base, ...change });
+      // Asking to open the closed materials as well changes nothing when the assignment is refused.
+      const response = await setAssignment(room.course.id, room.headers, { ...base, ...change, open_materials: true });
       expect(response.statusCode, JSON.stringify(change)).toBe(status);
       expect(response.json().code).toBe(code);
     }
     expect(await t.db.select().from(assignments).where(eq(assignments.courseId, room.course.id))).toEqual([]);
+    expect(await openIn(room)).toEqual([materials()[0]]);
   });
 
-  it('updates and deletes only before the start', async () => {
+  it('opens the closed materials in the same transaction when asked, and only then', async () => {
+    const room = await classroom();
+    const [book, video] = materials() as [number, number];
+    const kept = await setAssignment(room.course.id, room.headers, gardenWeek(room));
+    expect(kept.json()).toEqual({ status: 'success', aid: expect.any(Number), opened: [] });
+    expect(await openIn(room)).toEqual([book]);
+
+    const opening = await setAssignment(room.course.id, room.headers, gardenWeek(room, { open_materials: 'true' }));
+    expect(opening.statusCode, opening.body).toBe(200);
+    expect(opening.json().opened).toEqual([video]);
+    expect((await openIn(room)).sort()).toEqual([book, video].sort());
+  });
+
+  it('answers when the weekly auto-assignment runs next, and nothing for a class expiring before it', async () => {
+    const room = await classroom();
+    const run = nextWeeklyRun(t.clock());
+    expect((await listResponse(room)).next_run).toBe(run.toISOString());
+
+    // A class whose last day is the day before the run gets nothing from it.
+    const runDay = new Date(run.getFullYear(), run.getMonth(), run.getDate());
+    const today = new Date(t.clock().getFullYear(), t.clock().getMonth(), t.clock().getDate());
+    const ending = await classroom({ expiresInDays: Math.round((runDay.getTime() - today.getTime()) / DAY) - 1 });
+    expect((await listResponse(ending)).next_run).toBeNull();
+  });
+
+  it('deletes only before the start', async () => {
     const room = await classroom();
     const upcoming = await createAssignment(room, { start_date: day(2), end_date: day(5) });
-    const updated = await createAssignment(room, {
-      aid: upcoming,
-      name: 'Renamed',
-      start_date: day(2),
-      end_date: day(5),
-      resourceids: [materials()[1]],
-      stuids: [room.students[0]!.id],
-    });
-    expect(updated).toBe(upcoming);
-    expect((await list(room))[0]).toMatchObject({ name: 'Renamed', assigned: 1, resourceids: [materials()[1]] });
-
     const ongoing = await createAssignment(room);
-    const change = await setAssignment(room.course.id, room.headers, {
-      aid: ongoing,
-      name: 'Late change',
-      start_date: day(0),
-      end_date: day(6),
-      difficulty: 1,
-      resourceids: materials(),
-      stuids: [room.students[0]!.id],
-    });
-    expect(change.statusCode).toBe(409);
-    expect(change.json().code).toBe('assignment.started');
     const remove = (aid: number) =>
       t.app.inject({ method: 'POST', url: `/api/course/asgmt/delete/${room.course.id}/${aid}`, headers: room.headers });
     expect((await remove(ongoing)).json().code).toBe('assignment.started');
@@ -222,7 +169,10 @@ describe('setting assignments', () => {
         headers,
       });
       expect(removed.statusCode).toBe(404);
+      const edited = await editAssignment(room, aid, gardenWeek(room, { name: 'Taken over' }), headers);
+      expect(edited.statusCode).toBe(404);
     }
+    expect((await list(room))[0].name).toBe('Garden week');
     // An assignment id of another class answers 404 through this class.
     const otherClass = await createCourse(t.db, {
       institutionId: room.institution.id,
@@ -235,6 +185,13 @@ describe('setting assignments', () => {
       headers: room.headers,
     });
     expect(wrongClass.statusCode).toBe(404);
+    const editedThroughOther = await t.app.inject({
+      method: 'POST',
+      url: `/api/course/asgmt/edit/${otherClass.id}/${aid}`,
+      headers: room.headers,
+      payload: gardenWeek(room),
+    });
+    expect(editedThroughOther.statusCode).toBe(404);
 
     const expired = await classroom({ expiresInDays: -1 });
     const response = await setAssignment(expired.course.id, expired.headers, {
@@ -247,6 +204,30 @@ describe('setting assignments', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('course.expired');
+    // An assignment of the class from before it expired cannot be changed either.
+    const [earlier] = await t.db
+      .insert(assignments)
+      .values({
+        institutionId: expired.institution.id,
+        courseId: expired.course.id,
+        name: 'Last term',
+        startDate: day(-10),
+        endDate: day(-3),
+        difficulty: 1,
+        rewardExp: 10,
+        rewardTickets: 1,
+      })
+      .returning({ id: assignments.id });
+    const extended = await editAssignment(expired, earlier!.id, {
+      name: 'Last term',
+      start_date: day(-10),
+      end_date: day(5),
+      difficulty: 1,
+      resourceids: materials(),
+      stuids: [expired.students[0]!.id],
+    });
+    expect(extended.statusCode).toBe(409);
+    expect(extended.json().code).toBe('course.expired');
   });
 
   it('needs a staff token', async () => {

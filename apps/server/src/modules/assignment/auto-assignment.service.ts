@@ -30,6 +30,13 @@ export function weeklyRunBefore(moment: Date): Date | undefined {
   return run <= moment ? run : undefined;
 }
 
+/** The first weekly run after `moment`: this week's Monday at WEEKLY_RUN_HOUR if still ahead, else next week's. */
+export function nextWeeklyRun(moment: Date): Date {
+  const run = mondayOf(moment);
+  run.setHours(WEEKLY_RUN_HOUR, 0, 0, 0);
+  return run > moment ? run : addDays(run, 7);
+}
+
 export type AutoAssignmentSkip = 'switched_off' | 'already_assigned' | 'no_students' | 'no_materials';
 
 export interface AutoAssignmentRun {

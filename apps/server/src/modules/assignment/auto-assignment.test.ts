@@ -22,7 +22,7 @@ import {
   type WeeklyCatalogue,
   type WeeklyKey,
 } from './auto-assignment.fixtures.js';
-import { createAutoAssignmentService, weeklyRunBefore, weekOf } from './auto-assignment.service.js';
+import { createAutoAssignmentService, nextWeeklyRun, weeklyRunBefore, weekOf } from './auto-assignment.service.js';
 
 const t = useTestApp();
 let catalogue: WeeklyCatalogue;
@@ -87,6 +87,16 @@ describe('the weekly run', () => {
     expect(weeklyRunBefore(run)).toEqual(run);
     expect(weeklyRunBefore(WEDNESDAY)).toEqual(run);
     expect(weeklyRunBefore(new Date(2026, 10, 29, 23, 59))).toEqual(run);
+  });
+
+  it('knows the next run: this Monday at 05:00 until it has passed, then the next Monday', () => {
+    const run = new Date(2026, 10, 23, 5, 0);
+    const following = new Date(2026, 10, 30, 5, 0);
+    expect(nextWeeklyRun(new Date(2026, 10, 22, 23, 0))).toEqual(run);
+    expect(nextWeeklyRun(new Date(2026, 10, 23, 4, 59))).toEqual(run);
+    expect(nextWeeklyRun(run)).toEqual(following);
+    expect(nextWeeklyRun(WEDNESDAY)).toEqual(following);
+    expect(nextWeeklyRun(new Date(2026, 10, 29, 23, 59))).toEqual(following);
   });
 
   it('assigns the next open materials at the class level that are neither done by everyone nor assigned before, to every active student', async () => {

@@ -95,7 +95,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await resets.reset(request.body);
+        await resets.reset(request.body, request.ip);
         return { status: 'success' as const };
       },
     );
@@ -120,7 +120,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ssoRedeemResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, user: await sso.redeem(request.body.code) }),
+      async (request) => ({ status: 'success' as const, user: await sso.redeem(request.body.code, request.ip) }),
     );
   };
 }

@@ -21,18 +21,18 @@ export function createAuthService(ctx: AppContext) {
      */
     async login(credentials: { email: string; password: string }, ip: string) {
       const email = credentials.email.trim().toLowerCase();
-      await throttle.check(email, ip);
+      const attempt = await throttle.reserve({ kind: 'password', account: `staff:${email}` }, ip);
       const record = await accounts.findByEmail(email);
       const correct = record
         ? await verifyPassword(record.passwordHash, credentials.password)
         : await verifyAgainstNothing(credentials.password);
       if (!record || !correct) {
-        await throttle.recordFailure(email, ip);
+        await attempt.failed();
         throw new AppError('auth.invalid_credentials');
       }
+      await attempt.succeeded();
       // Told only to someone who knows the password, so suspension reveals nothing to a guesser.
       if (record.status === 'suspended') throw new AppError('auth.suspended');
-      await throttle.clear(email);
       const token = await sessions.openStaffSession(record);
       return { token, user: toSessionUser(record) };
     },

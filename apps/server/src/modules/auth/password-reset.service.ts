@@ -6,12 +6,22 @@ import { digest, randomSecret } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
 import { assertAcceptablePassword, createAccountService } from '../account/account.service.js';
 import { createParentPasswordService } from '../parent/parent-password.service.js';
+import { createLoginThrottle } from './login-throttle.js';
 import * as repository from './password-reset.repository.js';
 
 /** "Forgot password": a single-use link by e-mail, valid for one hour. */
 export function createPasswordResetService(ctx: AppContext) {
   const accounts = createAccountService(ctx);
   const parentPasswords = createParentPasswordService(ctx);
+  const throttle = createLoginThrottle(ctx);
+
+  /** A staff member's link, or else a parent's. */
+  async function findLink(token: string) {
+    const staffLink = await repository.findResetLink(ctx.db, digest(token));
+    if (staffLink) return { owner: 'staff', link: staffLink } as const;
+    const parentLink = await parentPasswords.findLink(token);
+    return parentLink && ({ owner: 'parent', link: parentLink } as const);
+  }
 
   function resetLink(token: string, email: string): string {
     return `${ctx.config.publicUrl}${ctx.config.basePath}resetpassword/id=${token}/email=${encodeURIComponent(email)}`;
@@ -40,14 +50,25 @@ export function createPasswordResetService(ctx: AppContext) {
       }
     },
 
-    async reset(body: { id: string; email: string; password: string; confirm: string }): Promise<void> {
-      const link = await repository.findResetLink(ctx.db, digest(body.id));
-      if (!link && (await parentPasswords.reset(body))) return;
-      if (!link || link.usedAt || link.email !== body.email.trim().toLowerCase()) {
+    /**
+     * The attempt is counted against the address before the token is looked up, and given
+     * back once the token proves to be a link of that e-mail. A token is a long random
+     * secret, so it is not counted per e-mail: that would only let a stranger hold up the
+     * link's owner.
+     */
+    async reset(body: { id: string; email: string; password: string; confirm: string }, ip: string): Promise<void> {
+      const email = body.email.trim().toLowerCase();
+      const attempt = await throttle.reserveFromAddress(ip);
+      const found = await findLink(body.id);
+      if (!found || found.link.usedAt || found.link.email !== email) {
+        await attempt.failed();
         throw new AppError('auth.reset_link_invalid');
       }
-      if (link.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('auth.reset_link_expired');
+      await attempt.succeeded();
+      if (found.link.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('auth.reset_link_expired');
       assertAcceptablePassword(body.password, body.confirm);
+      if (found.owner === 'parent') return parentPasswords.setPassword(found.link, body.password);
+      const { link } = found;
       const passwordHash = await hashPassword(body.password);
       await ctx.db.transaction(async (tx) => {
         if (!(await repository.useResetLinks(tx, link, ctx.clock()))) throw new AppError('auth.reset_link_invalid');

@@ -67,11 +67,20 @@ export function createSessionService(ctx: AppContext) {
       );
     },
 
-    /** After a student's password is reset from the pictures, every device must sign in again. */
+    /** After a student's password is set again (by a teacher, or from the pictures), every device must sign in again. */
     revokeStudentSessions(student: { id: number; institutionId: number }, db: Db = ctx.db): Promise<void> {
       return repository.revokeSubjectSessions(
         db,
         { kind: 'student', subjectId: student.id, institutionId: student.institutionId },
+        ctx.clock(),
+      );
+    },
+
+    /** After a parent's password is reset, every device must sign in again. */
+    revokeParentSessions(parent: { id: number; institutionId: number }, db: Db = ctx.db): Promise<void> {
+      return repository.revokeSubjectSessions(
+        db,
+        { kind: 'parent', subjectId: parent.id, institutionId: parent.institutionId },
         ctx.clock(),
       );
     },

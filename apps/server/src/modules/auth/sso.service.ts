@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
 import { createAccountService } from '../account/account.service.js';
 import { toSessionUser } from './auth.presenter.js';
+import { createLoginThrottle } from './login-throttle.js';
 import type { StaffPrincipal } from './principal.js';
 import * as repository from './sso.repository.js';
 
@@ -13,6 +14,7 @@ import * as repository from './sso.repository.js';
  */
 export function createSsoService(ctx: AppContext) {
   const accounts = createAccountService(ctx);
+  const throttle = createLoginThrottle(ctx);
 
   return {
     async issue(staff: StaffPrincipal) {
@@ -26,10 +28,20 @@ export function createSsoService(ctx: AppContext) {
       return { code, expires_in: LIMITS.ssoCodeSeconds };
     },
 
-    async redeem(code: string) {
+    /**
+     * The attempt is counted against the calling address's budget before the code is looked
+     * up; the other site redeems everyone's codes from its own address.
+     */
+    async redeem(code: string, ip: string) {
+      const attempt = await throttle.reserveFromAddress(ip);
       const owner = await repository.consumeSsoCode(ctx.db, digest(code), ctx.clock());
-      const record = owner && (await accounts.load({ userId: owner.userId, institutionId: owner.institutionId }));
-      if (record?.status !== 'active') throw new AppError('auth.sso_code_invalid');
+      if (!owner) {
+        await attempt.failed();
+        throw new AppError('auth.sso_code_invalid');
+      }
+      await attempt.succeeded();
+      const record = await accounts.load({ userId: owner.userId, institutionId: owner.institutionId });
+      if (record.status !== 'active') throw new AppError('auth.sso_code_invalid');
       return { ...toSessionUser(record), school_code: record.schoolCode };
     },
   };

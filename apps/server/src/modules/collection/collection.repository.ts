@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { CollectionSort } from '@lms/shared';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   collectionItems,
@@ -12,8 +14,10 @@ import {
 import { resourceColumns } from '../library/catalogue.repository.js';
 import type { CollectionScope } from './collection.policy.js';
 
-/** A teacher's collections (optionally one), with package name, author, size and the classes using each. */
-function selectCollections(db: Db, scope: CollectionScope, collectionId?: number) {
+const itemCount = (db: Db) => db.$count(collectionItems, eq(collectionItems.collectionId, collections.id));
+
+/** The scope's collections matching `where`, with package name, author, size and the classes using each. */
+function selectCollections(db: Db, scope: CollectionScope, where?: SQL) {
   return db
     .select({
       id: collections.id,
@@ -22,7 +26,7 @@ function selectCollections(db: Db, scope: CollectionScope, collectionId?: number
       packageId: collections.packageId,
       packageName: contentPackages.name,
       applicableCourse: collections.applicableCourse,
-      count: db.$count(collectionItems, eq(collectionItems.collectionId, collections.id)),
+      count: itemCount(db),
       inUse: db.$count(courseLibraries, eq(courseLibraries.collectionId, collections.id)),
       createdAt: collections.createdAt,
       updatedAt: collections.updatedAt,
@@ -31,25 +35,74 @@ function selectCollections(db: Db, scope: CollectionScope, collectionId?: number
     .from(collections)
     .innerJoin(contentPackages, eq(contentPackages.id, collections.packageId))
     .innerJoin(users, and(eq(users.id, collections.ownerId), eq(users.institutionId, collections.institutionId)))
-    .where(
-      and(
-        eq(collections.institutionId, scope.institutionId),
-        eq(collections.ownerId, scope.ownerId),
-        collectionId === undefined ? undefined : eq(collections.id, collectionId),
-      ),
-    );
+    .where(and(eq(collections.institutionId, scope.institutionId), eq(collections.ownerId, scope.ownerId), where));
 }
 
-export function listCollections(db: Db, scope: CollectionScope) {
-  return selectCollections(db, scope).orderBy(desc(collections.createdAt), desc(collections.id));
+/** Which of the scope's collections a page is taken from, in what order. */
+export interface CollectionFilter {
+  /** Kept when the name, description or package name contains it, ignoring case; "" keeps all. */
+  search: string;
+  sort: CollectionSort;
+  /** A collection left out (the one a class already uses). */
+  exceptId?: number;
+}
+
+function contains(column: AnyPgColumn, search: string): SQL {
+  return sql`strpos(lower(${column}), lower(${search})) > 0`;
+}
+
+function matching({ search, exceptId }: CollectionFilter): SQL | undefined {
+  return and(
+    search === ''
+      ? undefined
+      : or(
+          contains(collections.name, search),
+          contains(collections.description, search),
+          contains(contentPackages.name, search),
+        ),
+    exceptId === undefined ? undefined : ne(collections.id, exceptId),
+  );
+}
+
+/** Ties go to the newer collection, so every order is total and pages never overlap. */
+const ORDERS: Record<CollectionSort, (db: Db) => SQL[]> = {
+  created: () => [desc(collections.createdAt), desc(collections.id)],
+  name: () => [asc(sql`lower(${collections.name})`), desc(collections.id)],
+  count: (db) => [desc(itemCount(db)), desc(collections.createdAt), desc(collections.id)],
+};
+
+/** `limit` of the scope's collections that match, after skipping `offset` of them. */
+export function pageCollections(
+  db: Db,
+  scope: CollectionScope,
+  filter: CollectionFilter,
+  offset: number,
+  limit: number,
+) {
+  return selectCollections(db, scope, matching(filter))
+    .orderBy(...ORDERS[filter.sort](db))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many of the scope's collections match. */
+export async function countCollections(db: Db, scope: CollectionScope, filter: CollectionFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(collections)
+    .innerJoin(contentPackages, eq(contentPackages.id, collections.packageId))
+    .where(
+      and(eq(collections.institutionId, scope.institutionId), eq(collections.ownerId, scope.ownerId), matching(filter)),
+    );
+  return row?.total ?? 0;
 }
 
 export async function findCollection(db: Db, scope: CollectionScope, collectionId: number) {
-  const [row] = await selectCollections(db, scope, collectionId);
+  const [row] = await selectCollections(db, scope, eq(collections.id, collectionId));
   return row;
 }
 
-export type CollectionRow = Awaited<ReturnType<typeof listCollections>>[number];
+export type CollectionRow = Awaited<ReturnType<typeof pageCollections>>[number];
 
 /** A collection's resources in sequence. */
 export function listItems(db: Db, institutionId: number, collectionId: number) {

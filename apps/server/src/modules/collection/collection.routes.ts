@@ -4,10 +4,11 @@ import {
   collectionBody,
   collectionDeletedResponse,
   collectionDetailResponse,
+  collectionListQuery,
   collectionListResponse,
   collectionSavedResponse,
   duplicateCollectionBody,
-  idParam,
+  idSchema,
   packageResourcesResponse,
   packagesResponse,
   resourceQuery,
@@ -29,13 +30,21 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['collection'];
     const config = { access: 'staff' } as const;
-    const cidParams = z.object({ cid: idParam });
+    const cidParams = z.object({ cid: idSchema });
     const success = 'success' as const;
 
     app.get(
       COLLECTION_PATHS.list,
-      { config, schema: { tags, summary: 'My collections, newest first', response: { 200: collectionListResponse } } },
-      async (request) => ({ status: success, record: await collections.list(staffOf(request)) }),
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'One page of my collections, searched and sorted (newest first unless asked)',
+          querystring: collectionListQuery,
+          response: { 200: collectionListResponse },
+        },
+      },
+      async (request) => ({ status: success, ...(await collections.list(staffOf(request), request.query)) }),
     );
 
     app.get(
@@ -54,7 +63,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A package's resources, filtered and sorted like the class library search",
-          params: z.object({ pkgid: idParam }),
+          params: z.object({ pkgid: idSchema }),
           querystring: resourceQuery,
           response: { 200: packageResourcesResponse },
         },
@@ -68,7 +77,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       COLLECTION_PATHS.create,
       {
-        config,
+        config: { ...config, idempotent: true },
         schema: {
           tags,
           summary: 'Create a collection from one package, materials in order',
@@ -146,7 +155,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    const resourceParams = z.object({ resourceid: idParam });
+    const resourceParams = z.object({ resourceid: idSchema });
 
     app.get(
       COLLECTION_PATHS.bookMaterial,

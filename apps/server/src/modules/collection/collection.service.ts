@@ -1,4 +1,10 @@
-import { type collectionBody, collectionProblem, type ResourceQuery } from '@lms/shared';
+import {
+  type CollectionListQuery,
+  type collectionBody,
+  collectionProblem,
+  pageOffset,
+  type ResourceQuery,
+} from '@lms/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -60,6 +66,15 @@ export function createCollectionService(ctx: AppContext) {
     };
   }
 
+  /** `limit` of the scope's collections that match `filter` after skipping `offset`, and how many match in all. */
+  async function pageOf(scope: CollectionScope, filter: repository.CollectionFilter, offset: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      limit > 0 ? repository.pageCollections(ctx.db, scope, filter, offset, limit) : [],
+      repository.countCollections(ctx.db, scope, filter),
+    ]);
+    return { record: rows.map(toCollectionSummary), total };
+  }
+
   async function create(staff: StaffPrincipal, input: CollectionInput): Promise<number> {
     const scope = owner(staff);
     const { values, resourceIds } = await checked(scope, input);
@@ -71,8 +86,10 @@ export function createCollectionService(ctx: AppContext) {
   }
 
   return {
-    async list(staff: StaffPrincipal) {
-      return (await repository.listCollections(ctx.db, owner(staff))).map(toCollectionSummary);
+    /** One page of the teacher's collections, searched and sorted as asked. */
+    async list(staff: StaffPrincipal, query: CollectionListQuery) {
+      const { page, size, search, sort } = query;
+      return { ...(await pageOf(owner(staff), { search, sort }, pageOffset(query), size)), page, size };
     },
 
     packages(staff: StaffPrincipal) {
@@ -143,9 +160,9 @@ export function createCollectionService(ctx: AppContext) {
       return catalogue.videoMaterial(await catalogue.subscribedResource(owner(staff).institutionId, resourceId));
     },
 
-    /** The collections a teacher could give one of their classes, newest first. */
-    async ownedBy(scope: CollectionScope) {
-      return (await repository.listCollections(ctx.db, scope)).map(toCollectionSummary);
+    /** A run of the collections a teacher could give one of their classes, by name, and how many there are. */
+    ownedBy(scope: CollectionScope, offset: number, limit: number, exceptId?: number) {
+      return pageOf(scope, { search: '', sort: 'name', exceptId }, offset, limit);
     },
 
     /** A collection's resources in sequence, as a class using it as its library shows them. */

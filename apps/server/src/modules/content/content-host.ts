@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerWithAccess } from '../../plugins/access.js';
+import { refuseStaticFile } from '../../plugins/error-handler.js';
 
 /** Where the content host answers, under the base path (SPEC §7: download paths under /cms/resdl/). */
 export const contentHostPrefix = (config: Pick<Config, 'basePath'>) => `${config.basePath}cms/resdl`;
@@ -24,13 +25,7 @@ export function installContentHost(app: FastifyInstance, config: Config): void {
         content.setNotFoundHandler(() => {
           throw new AppError('common.not_found');
         });
-        content.setErrorHandler((error: { statusCode?: number; headers?: Record<string, string> }, _request, reply) => {
-          // Paths that try to leave the folder (FST_STATIC_FORBIDDEN_PATH) read as "no such file".
-          if (error.statusCode === 403) throw new AppError('common.not_found');
-          // A range beyond the end answers 416 with `Content-Range: bytes */size`, so a player can ask again.
-          if (error.headers?.['Content-Range']) reply.header('Content-Range', error.headers['Content-Range']);
-          throw error;
-        });
+        content.setErrorHandler(refuseStaticFile);
         await content.register(fastifyStatic, {
           root: config.contentDir,
           prefix: '/',

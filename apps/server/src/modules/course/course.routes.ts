@@ -1,4 +1,4 @@
-import { COURSE_PATHS, courseInfoResponse, courseListResponse, idParam } from '@lms/shared';
+import { COURSE_PATHS, courseInfoResponse, courseListResponse, idSchema } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -31,7 +31,7 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One class for the class page frame: name, grade, teacher, seats, expiry and state',
-          params: z.object({ courseid: idParam }),
+          params: z.object({ courseid: idSchema }),
           response: { 200: courseInfoResponse },
         },
       },

@@ -1,11 +1,11 @@
-import { ANNOUNCEMENT_PATHS } from '@lms/shared';
+import { ANNOUNCEMENT_PATHS, textSchema } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { createInstitutionService } from './institution.service.js';
 
 const logoQuery = z.object({
-  school: z.string().trim().min(1).max(40).optional().describe('School code; without it, the signed-in school'),
+  school: textSchema.trim().min(1).max(40).optional().describe('School code; without it, the signed-in school'),
 });
 
 export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,24 +1,27 @@
 import type { LearnerLoginBody } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { assertAcceptablePassword } from '../account/account.service.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import type { StudentPrincipal } from '../auth/principal.js';
 import { createSessionService } from '../auth/session.service.js';
-import { hashStudentPassword } from '../roster/student-password.js';
+import { hashStudentPassword, verifyStudentAgainstNothing } from '../roster/student-password.js';
 import { toLearnerStudent } from './learner.presenter.js';
 import * as repository from './learner.repository.js';
 import { hashPictures, verifyPictures } from './picture-password.js';
 
 /**
- * The names under which failed student attempts are counted, beside staff e-mails in the
- * same throttle; the prefixes keep them apart from e-mails and from each other.
+ * Whose secret a student attempt is at, beside staff e-mails in the same throttle; the
+ * prefixes keep them apart from e-mails and from each other. A login number is guessed at
+ * within its school, so all of a school's numbers count as one target.
  */
-const throttleKey = {
-  account: (school: string, account: string) => `student:${school}/${account}`.toLowerCase(),
-  pin: (pin: string) => `pin:${pin}`,
-  pictures: (school: string, account: string) => `pictures:${school}/${account}`.toLowerCase(),
+const target = {
+  account: (school: string, account: string) =>
+    ({ kind: 'password', account: `student:${school}/${account}`.toLowerCase() }) as const,
+  pin: (school: string) => ({ kind: 'pin', account: `pin:${school}`.toLowerCase() }) as const,
+  pictures: (school: string, account: string) =>
+    ({ kind: 'pictures', account: `pictures:${school}/${account}`.toLowerCase() }) as const,
 };
 
 /** Student sign-in (password or pin) and the picture password. */
@@ -27,27 +30,30 @@ export function createLearnerAuthService(ctx: AppContext) {
   const throttle = createLoginThrottle(ctx);
 
   return {
-    /** A wrong password, unknown account or unknown pin all answer the same, after the same work. */
+    /**
+     * A wrong password, unknown account or unknown number all answer the same, after the same
+     * work. A login number counts only with its school's code.
+     */
     async login(body: LearnerLoginBody, ip: string) {
+      const school = body.school.toUpperCase();
       const byPin = 'pin' in body;
-      const key = byPin ? throttleKey.pin(body.pin) : throttleKey.account(body.school, body.account);
-      await throttle.check(key, ip);
+      const attempt = await throttle.reserve(byPin ? target.pin(school) : target.account(school, body.account), ip);
       let student: repository.SignInRow | undefined;
       if (byPin) {
-        student = await repository.findStudentByPin(ctx.db, body.pin);
+        student = await repository.findStudentByPin(ctx.db, school, body.pin);
       } else {
-        const found = await repository.findStudentByAccount(ctx.db, body.school.toUpperCase(), body.account);
-        student =
-          found && (await verifyPassword(found.passwordHash, body.password))
-            ? found
-            : await verifyAgainstNothing(body.password).then(() => undefined);
+        const found = await repository.findStudentByAccount(ctx.db, school, body.account);
+        const correct = found
+          ? await verifyPassword(found.passwordHash, body.password)
+          : await verifyStudentAgainstNothing(body.password);
+        student = correct ? found : undefined;
       }
       if (!student) {
-        await throttle.recordFailure(key, ip);
+        await attempt.failed();
         throw new AppError('learner.invalid_credentials');
       }
+      await attempt.succeeded();
       if (!student.active) throw new AppError('learner.inactive');
-      await throttle.clear(key);
       const token = await sessions.openStudentSession(student);
       return { token, student: toLearnerStudent(student) };
     },
@@ -59,22 +65,21 @@ export function createLearnerAuthService(ctx: AppContext) {
 
     /**
      * A student who forgot their text password chooses a new one by picking their two
-     * pictures. Guessing is throttled per account and IP (there are only 66 pairs); every
+     * pictures. Guessing is throttled tightly (there are only 66 pairs); every
      * other device of the student must sign in again.
      */
     async resetPassword(body: { school: string; account: string; pictures: number[]; password: string }, ip: string) {
-      const key = throttleKey.pictures(body.school, body.account);
-      await throttle.check(key, ip);
       assertAcceptablePassword(body.password, body.password);
+      const attempt = await throttle.reserve(target.pictures(body.school, body.account), ip);
       const student = await repository.findStudentByAccount(ctx.db, body.school.toUpperCase(), body.account);
       const correct = student?.picturePasswordHash
         ? await verifyPictures(student.picturePasswordHash, body.pictures)
-        : false;
+        : await verifyStudentAgainstNothing(body.password);
       if (!student || !correct) {
-        await throttle.recordFailure(key, ip);
+        await attempt.failed();
         throw new AppError('learner.pictures_incorrect');
       }
-      await throttle.clear(key);
+      await attempt.succeeded();
       const passwordHash = await hashStudentPassword(body.password);
       await ctx.db.transaction(async (tx) => {
         await repository.setPassword(tx, student.institutionId, student.id, passwordHash, ctx.clock());

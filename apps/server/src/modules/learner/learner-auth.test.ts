@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema/index.js';
 import { createSchool, createStudents, TEST_PASSWORD } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
-import { LOGIN_THROTTLE } from '../auth/login-throttle.js';
+import { SIGN_IN_LIMITS } from '../auth/login-throttle.js';
 import { type FixtureCatalogue, loadFixtureCatalogue } from '../library/catalogue.fixtures.js';
 import { learnerSchool, signInStudent } from './learner.fixtures.js';
 
@@ -38,13 +38,21 @@ describe('student sign-in', () => {
     });
   });
 
-  it('signs in with the unique login number alone', async () => {
-    const { student } = await oneStudent();
+  it("signs in with the login number and the school's code, never with the number alone", async () => {
+    const { institution, student } = await oneStudent();
+    const other = await oneStudent();
     const pin = String(Math.floor(Math.random() * 1e9)).padStart(9, '7');
     await t.db.update(students).set({ pin }).where(eq(students.id, student.id));
-    const response = await login({ pin });
+    const response = await login({ school: institution.schoolCode.toLowerCase(), pin });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().student.stuid).toBe(student.id);
+
+    const alone = await login({ pin });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().code).toBe('common.validation');
+    const elsewhere = await login({ school: other.institution.schoolCode, pin });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().code).toBe('learner.invalid_credentials');
   });
 
   it('answers a wrong password, an unknown account, another school and an unknown pin the same way', async () => {
@@ -54,7 +62,7 @@ describe('student sign-in', () => {
       { school: institution.schoolCode, account: student.account, password: 'wrong-password' },
       { school: institution.schoolCode, account: 'nobody', password: TEST_PASSWORD },
       { school: other.institution.schoolCode, account: student.account, password: TEST_PASSWORD },
-      { pin: '000000000001' },
+      { school: institution.schoolCode, pin: '000000000001' },
     ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
@@ -74,12 +82,12 @@ describe('student sign-in', () => {
     expect(response.json().code).toBe('learner.inactive');
   });
 
-  it('refuses further attempts on an account after too many failures, even with the right password', async () => {
+  it('refuses further attempts on an account from an address after too many failures, even with the right password', async () => {
     const { institution, student } = await oneStudent();
-    const attempt = (password: string, ip: string) =>
-      login({ school: institution.schoolCode, account: student.account, password }, ip);
-    for (let i = 0; i < LOGIN_THROTTLE.perAccount.failures; i++) await attempt('wrong-password', `10.1.0.${i}`);
-    const response = await attempt(TEST_PASSWORD, '10.2.0.1');
+    const attempt = (password: string) =>
+      login({ school: institution.schoolCode, account: student.account, password }, '10.1.0.1');
+    for (let i = 0; i < SIGN_IN_LIMITS.password.pair.budget; i++) await attempt('wrong-password');
+    const response = await attempt(TEST_PASSWORD);
     expect(response.statusCode).toBe(429);
   });
 });
@@ -161,17 +169,17 @@ describe('picture password', () => {
     }
   });
 
-  it('is rate-limited per account', async () => {
+  it('is rate-limited per account and address, tighter than passwords', async () => {
     const { institution, student } = await oneStudent();
     const school = institution.schoolCode;
     const headers = await signInStudent(t, school, student.account);
     await setPictures(headers, [4, 5]);
-    for (let i = 0; i < LOGIN_THROTTLE.perAccount.failures; i++) {
-      await reset({ school, account: student.account, pictures: [0, 11], password: 'new-secret' }, `10.4.0.${i}`);
+    for (let i = 0; i < SIGN_IN_LIMITS.pictures.pair.budget; i++) {
+      await reset({ school, account: student.account, pictures: [0, 11], password: 'new-secret' }, '10.4.0.1');
     }
     const right = await reset(
       { school, account: student.account, pictures: [4, 5], password: 'new-secret' },
-      '10.5.0.1',
+      '10.4.0.1',
     );
     expect(right.statusCode).toBe(429);
   });

@@ -33,9 +33,14 @@ export async function findStudentByAccount(db: Db, schoolCode: string, account: 
   return row;
 }
 
-/** A student by their unique login number, which is unique across all schools. */
-export async function findStudentByPin(db: Db, pin: string) {
-  const [row] = await db.select(signInColumns).from(students).where(eq(students.pin, pin)).limit(1);
+/** A student by their school's code and their login number (which is unique across all schools). */
+export async function findStudentByPin(db: Db, schoolCode: string, pin: string) {
+  const [row] = await db
+    .select(signInColumns)
+    .from(students)
+    .innerJoin(institutions, eq(institutions.id, students.institutionId))
+    .where(and(eq(institutions.schoolCode, schoolCode), eq(students.pin, pin)))
+    .limit(1);
   return row;
 }
 

@@ -31,7 +31,7 @@ export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags,
-          summary: 'Student sign-in with school code, account and password, or with the login number alone',
+          summary: 'Student sign-in with the school code and either account and password or the login number',
           body: learnerLoginBody,
           response: { 200: learnerLoginResponse },
         },

@@ -2,12 +2,13 @@ import {
   bookMaterialResponse,
   colidParam,
   courseDetailResponse,
-  idParam,
+  idSchema,
   LIBRARY_PATHS,
   librariesResponse,
   OPEN_FLAGS,
   openResourceListBody,
   openResourceResponse,
+  pageQuery,
   resourceQuery,
   setLibraryBody,
   videoMaterialResponse,
@@ -39,8 +40,8 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['library'];
     const config = { access: 'staff' } as const;
     const success = 'success' as const;
-    const course = z.object({ courseid: idParam });
-    const resource = course.extend({ colid: colidParam, resourceid: idParam });
+    const course = z.object({ courseid: idSchema });
+    const resource = course.extend({ colid: colidParam, resourceid: idSchema });
 
     app.get(
       LIBRARY_PATHS.detail,
@@ -163,14 +164,16 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags,
-          summary: 'The libraries a class may switch to: subscribed packages and its teacher’s collections',
+          summary:
+            'One page of the libraries a class may switch to: subscribed packages, then its teacher’s collections',
           params: course,
+          querystring: pageQuery,
           response: { 200: librariesResponse },
         },
       },
       async (request) => ({
         status: success,
-        ...(await library.libraries(staffOf(request), request.params.courseid)),
+        ...(await library.libraries(staffOf(request), request.params.courseid, request.query)),
       }),
     );
 

@@ -1,4 +1,4 @@
-import { type CourseDetailResponse, parseColid, type ResourceQuery } from '@lms/shared';
+import { type CourseDetailResponse, type PageQuery, pageOffset, parseColid, type ResourceQuery } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../auth/principal.js';
@@ -10,7 +10,7 @@ import { toCollectionChoice, toPackageChoice } from './library.presenter.js';
 import * as repository from './library.repository.js';
 import { colidOf, type LibraryRef, libraryRefOf } from './library.repository.js';
 import { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.js';
-import { applyResourceQuery, byText } from './resource-query.js';
+import { applyResourceQuery } from './resource-query.js';
 
 type CourseDetail = Omit<CourseDetailResponse, 'status'>;
 
@@ -115,19 +115,34 @@ export function createLibraryService(ctx: AppContext) {
       return catalogue.videoMaterial(await libraryResource(staff, courseId, colid, resourceId));
     },
 
-    /** What the class may switch to: the school's packages, then its teacher's collections by name. */
-    async libraries(staff: StaffPrincipal, courseId: number) {
+    /**
+     * One page of what the class may switch to: the school's packages, then its teacher's
+     * collections by name; the library it uses now is not offered.
+     */
+    async libraries(staff: StaffPrincipal, courseId: number, query: PageQuery) {
       const course = await courses.visibleCourse(staff, courseId);
-      const [packages, own, library] = await Promise.all([
+      const [packages, library] = await Promise.all([
         catalogue.packages(course.institutionId),
-        collections.ownedBy({ institutionId: course.institutionId, ownerId: course.teacherId }),
         repository.findCourseLibrary(ctx.db, course.institutionId, course.id),
       ]);
-      const record = [
-        ...packages.map(toPackageChoice),
-        ...own.sort((a, b) => byText(a.name, b.name)).map(toCollectionChoice),
-      ];
-      return { current: library ? colidOf(libraryRefOf(library)) : '', record };
+      const ref = library && libraryRefOf(library);
+      const current = ref ? colidOf(ref) : '';
+      const offered = packages.map(toPackageChoice).filter((choice) => choice.colid !== current);
+      const offset = pageOffset(query);
+      const fromPackages = offered.slice(offset, offset + query.size);
+      const own = await collections.ownedBy(
+        { institutionId: course.institutionId, ownerId: course.teacherId },
+        Math.max(0, offset - offered.length),
+        query.size - fromPackages.length,
+        ref?.kind === 'collection' ? ref.id : undefined,
+      );
+      return {
+        current,
+        record: [...fromPackages, ...own.record.map(toCollectionChoice)],
+        page: query.page,
+        size: query.size,
+        total: offered.length + own.total,
+      };
     },
 
     /**

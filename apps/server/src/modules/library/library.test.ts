@@ -445,7 +445,7 @@ describe('choosing the class library', () => {
       url: `/api/course/libraries/${course.id}`,
       headers: await signIn(t, teacher.email),
     });
-    expect(response.json()).toEqual({ status: 'success', current: '', record: [] });
+    expect(response.json()).toEqual({ status: 'success', current: '', record: [], page: 1, size: 50, total: 0 });
   });
 
   it('keeps the open state of resources that stay when switching, and drops the others', async () => {

@@ -4,14 +4,18 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
-import { assertAcceptablePassword } from '../account/account.service.js';
+import { createSessionService } from '../auth/session.service.js';
 import * as repository from './parent.repository.js';
+
+type ParentResetLink = NonNullable<Awaited<ReturnType<typeof repository.findResetLink>>>;
 
 /**
  * Parents choose their password through the same forgot-password mail as staff: any e-mail
  * that is a student's parent account gets a link for each school where it has children.
  */
 export function createParentPasswordService(ctx: AppContext) {
+  const sessions = createSessionService(ctx);
+
   return {
     async requestLinks(email: string, resetLink: (token: string, email: string) => string): Promise<void> {
       for (const institutionId of await repository.institutionsWithChildren(ctx.db, email)) {
@@ -32,19 +36,20 @@ export function createParentPasswordService(ctx: AppContext) {
       }
     },
 
-    /** Answers false when the token is not a parent's link, so the caller can say the link is invalid. */
-    async reset(body: { id: string; email: string; password: string; confirm: string }): Promise<boolean> {
-      const link = await repository.findResetLink(ctx.db, digest(body.id));
-      if (!link) return false;
-      if (link.usedAt || link.email !== body.email.trim().toLowerCase()) throw new AppError('auth.reset_link_invalid');
-      if (link.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('auth.reset_link_expired');
-      assertAcceptablePassword(body.password, body.confirm);
-      const passwordHash = await hashPassword(body.password);
+    /** The parent's link the token belongs to, if any. */
+    findLink(token: string) {
+      return repository.findResetLink(ctx.db, digest(token));
+    },
+
+    /** Sets the password from a checked, live link, and ends every session of the parent at that school. */
+    async setPassword(link: ParentResetLink, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const parent = { id: link.parentId, institutionId: link.institutionId };
       await ctx.db.transaction(async (tx) => {
         if (!(await repository.useResetLinks(tx, link, ctx.clock()))) throw new AppError('auth.reset_link_invalid');
-        await repository.setParentPassword(tx, { id: link.parentId, institutionId: link.institutionId }, passwordHash);
+        await repository.setParentPassword(tx, parent, passwordHash);
+        await sessions.revokeParentSessions(parent, tx);
       });
-      return true;
     },
   };
 }

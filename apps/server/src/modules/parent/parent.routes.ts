@@ -1,6 +1,6 @@
 import {
   childStatistics,
-  idParam,
+  idSchema,
   LEARNER_PATHS,
   parentChildrenResponse,
   parentLoginBody,
@@ -53,7 +53,7 @@ export function parentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "One child's learning over the last 30 days",
-          params: z.object({ stuid: idParam }),
+          params: z.object({ stuid: idSchema }),
           response: { 200: z.object({ status: z.literal('success'), child: childStatistics }) },
         },
       },

@@ -24,8 +24,7 @@ export function createParentService(ctx: AppContext) {
      */
     async login(credentials: { email: string; password: string }, ip: string) {
       const email = credentials.email.trim().toLowerCase();
-      const key = `parent:${email}`;
-      await throttle.check(key, ip);
+      const attempt = await throttle.reserve({ kind: 'password', account: `parent:${email}` }, ip);
       const candidates = await repository.findParentsWithPassword(ctx.db, email);
       let parent: (typeof candidates)[number] | undefined;
       for (const candidate of candidates) {
@@ -36,10 +35,10 @@ export function createParentService(ctx: AppContext) {
       }
       if (candidates.length === 0) await verifyAgainstNothing(credentials.password);
       if (!parent) {
-        await throttle.recordFailure(key, ip);
+        await attempt.failed();
         throw new AppError('auth.invalid_credentials');
       }
-      await throttle.clear(key);
+      await attempt.succeeded();
       return { token: await sessions.openParentSession(parent) };
     },
 

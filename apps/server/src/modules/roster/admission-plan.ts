@@ -12,7 +12,8 @@ export interface Candidate {
 
 /**
  * `add` (the add-student form) refuses an account that already exists in the institution;
- * `import` enrols that student instead when the name matches, so a list re-imports.
+ * `import` enrols that student instead when the name matches, and leaves a student already in
+ * the class as they are, so a list re-imports.
  */
 export type AdmissionMode = 'add' | 'import';
 
@@ -22,7 +23,7 @@ export interface PlannedRow {
   profile: StudentProfile;
   /** Null when the row has a problem. */
   action: ImportAction | null;
-  /** The student an `enrol` row adds. */
+  /** The student an `enrol` row adds, or an `unchanged` row names. */
   existing: Clash | null;
 }
 
@@ -102,12 +103,12 @@ export async function planAdmission(
     const existing = accountValid ? byAccount.get(profile.account) : undefined;
     if (accountValid && seen.account.has(profile.account)) flag('account', 'students.already_exists');
     if (existing && mode === 'add') flag('account', 'students.already_exists');
-    if (existing && mode === 'import') {
-      if (!sameName(existing.username, profile.username)) flag('account', 'students.profile_exists');
-      else if (existing.inCourse) flag('account', 'students.already_in_course');
+    if (existing && mode === 'import' && !sameName(existing.username, profile.username)) {
+      flag('account', 'students.profile_exists');
     }
     if (accountValid) seen.account.add(profile.account);
 
+    // A student of the school joins (or, already in the class, stays) with the profile they have.
     const enrols = existing !== undefined && mode === 'import';
     if (!enrols) {
       for (const problem of entry.syntax) {
@@ -134,11 +135,12 @@ export async function planAdmission(
       const code = found.get(column);
       if (code) problems.push({ row: entry.row, column, code });
     }
+    const joins: ImportAction = existing?.inCourse ? 'unchanged' : 'enrol';
     rows.push({
       row: entry.row,
       values: entry.values,
       profile,
-      action: found.size > 0 ? null : enrols ? 'enrol' : 'create',
+      action: found.size > 0 ? null : enrols ? joins : 'create',
       existing: enrols ? (existing ?? null) : null,
     });
   }

@@ -1,5 +1,8 @@
 import { type Language, STUDENT_FIELDS, type StudentField } from '@lms/shared';
 
+/** Columns of digits that must stay text in a spreadsheet (a leading 0 or + is part of them). */
+export const TEXT_FIELDS: readonly StudentField[] = ['pin', 'parent_phone'];
+
 /** Column headers of the template and the export, in each language of the app. */
 export const COLUMN_LABELS: Record<Language, Record<StudentField, string>> = {
   'zh-TW': {

@@ -5,7 +5,7 @@ import type { StaffPrincipal } from '../auth/principal.js';
 import { createCourseService } from '../course/course.service.js';
 import { createAddStudentsCommand, type NewStudent } from './add-students.command.js';
 import { type AdmissionPlan, type Candidate, type PlannedRow, planAdmission } from './admission-plan.js';
-import { readStudentSheet, type UploadedFile } from './import-file.js';
+import type { UploadedFile } from './import-file.js';
 import { readablePassword } from './readable-password.js';
 import { assertWithinLimits, limitProblems, quotaProblem, seatsProblem } from './roster-limits.js';
 import * as repository from './student.repository.js';
@@ -27,7 +27,8 @@ const passwordFor = (row: PlannedRow) => (row.values.password === '' ? readableP
 
 /**
  * POST /stu/importfromfile: every row is checked before anything is written; a dry run answers
- * the preview, a real import adds every row in one transaction or none.
+ * the preview, a real import adds every row in one transaction or none. Rows of students
+ * already in the class are skipped, so a list re-imports with only its new students.
  */
 export function createImportService(ctx: AppContext) {
   const courses = createCourseService(ctx);
@@ -58,7 +59,7 @@ export function createImportService(ctx: AppContext) {
     ): Promise<ImportResponse> {
       const course = await courses.writableCourse(staff, courseId);
       if (!file) throw new AppError('import.file_missing');
-      const candidates: Candidate[] = await readStudentSheet(file);
+      const candidates: Candidate[] = await ctx.workers.readStudentSheet(file);
       const target = { institutionId: staff.institutionId, courseId: course.id };
       const plan = await planAdmission(ctx.db, target, candidates, 'import');
       const count = (rows: PlannedRow[], action: PlannedRow['action']) =>
@@ -73,6 +74,7 @@ export function createImportService(ctx: AppContext) {
           limits: await preview(target, course.studentLimit, plan),
           created: count(plan.rows, 'create'),
           enrolled: count(plan.rows, 'enrol'),
+          unchanged: count(plan.rows, 'unchanged'),
           cards: null,
         };
       }
@@ -129,6 +131,7 @@ export function createImportService(ctx: AppContext) {
         limits: [],
         created: count(final.rows, 'create'),
         enrolled: count(final.rows, 'enrol'),
+        unchanged: count(final.rows, 'unchanged'),
         cards: result.cards,
       };
     },

@@ -41,3 +41,13 @@ export async function cardHeading(db: Db, institutionId: number, courseId: numbe
     .limit(1);
   return row;
 }
+
+/** The code students give, with their account or number, to say which school they belong to. */
+export async function schoolCodeOf(db: Db, institutionId: number): Promise<string> {
+  const [row] = await db
+    .select({ schoolCode: institutions.schoolCode })
+    .from(institutions)
+    .where(eq(institutions.id, institutionId))
+    .limit(1);
+  return row!.schoolCode;
+}

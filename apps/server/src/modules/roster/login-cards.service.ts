@@ -21,6 +21,17 @@ export interface CardSheet {
   cards: LoginCard[];
 }
 
+/** Where students sign in, printed on every card: the app's address and the school's code. */
+export interface SignInPlace {
+  address: string;
+  schoolCode: string;
+}
+
+/** A batch ready to print. */
+export interface PrintableCards extends CardSheet {
+  signIn: SignInPlace;
+}
+
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -68,11 +79,15 @@ export function createLoginCardService(ctx: AppContext) {
       return handle;
     },
 
-    /** The cards behind a handle, once; a second download, another person or a late one gets nothing. */
-    async redeem(staff: StaffPrincipal, handle: string): Promise<CardSheet> {
+    /**
+     * The cards behind a handle with where to sign in, once; a second download, another person
+     * or a late one gets nothing.
+     */
+    async redeem(staff: StaffPrincipal, handle: string, address: string): Promise<PrintableCards> {
       const payload = await repository.takeCardBatch(ctx.db, staff, digest(handle), ctx.clock());
       if (!payload) throw new AppError('students.cards_unavailable');
-      return open(handle, payload);
+      const schoolCode = await repository.schoolCodeOf(ctx.db, staff.institutionId);
+      return { ...open(handle, payload), signIn: { address, schoolCode } };
     },
   };
 }

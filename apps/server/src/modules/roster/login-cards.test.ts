@@ -1,11 +1,16 @@
-import { ROSTER_PATHS } from '@lms/shared';
-import { eq } from 'drizzle-orm';
+import { LEARNER_PATHS, ROSTER_PATHS } from '@lms/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginCardBatches } from '../../db/schema/index.js';
+import { loginCardBatches, students as studentsTable } from '../../db/schema/index.js';
 import { HOUR } from '../../test/clock.js';
-import { signIn, useTestApp } from '../../test/harness.js';
+import { createCourse, createStudents, enrol, TEST_PASSWORD } from '../../test/fixtures.js';
+import { signIn, testContext, useTestApp } from '../../test/harness.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { createSessionService } from '../auth/session.service.js';
+import { signInStudent } from '../learner/learner.fixtures.js';
 import { cardFonts, textRuns } from './card-fonts.js';
-import { call, classroom } from './roster.fixtures.js';
+import { createLoginCardService } from './login-cards.service.js';
+import { auditOf, call, classroom } from './roster.fixtures.js';
 import { importUrl, table, upload, xlsx } from './roster-test-files.js';
 
 // Sessions outlive the cards here, so expiry is the cards' own.
@@ -38,7 +43,8 @@ async function newStudents(count: number) {
   return { ...room, handle };
 }
 
-describe('GET /stu/logincards/{handle}', () => {
+// The first task starts a worker thread, which compiles the task modules: seconds on a busy machine.
+describe('GET /stu/logincards/{handle}', { timeout: 60_000 }, () => {
   it('gives the cards once, as a PDF, to the staff member who set the passwords', async () => {
     const { institution, admin, headers, handle } = await newStudents(1);
     const [stored] = await t.db
@@ -99,7 +105,96 @@ describe('GET /stu/logincards/{handle}', () => {
   });
 });
 
-describe('card fonts', () => {
+/** The cards behind a handle as the PDF prints them, read through the service instead of the PDF. */
+async function cardsBehind(headers: Record<string, string>, handle: string) {
+  const ctx = testContext(t);
+  const staff = (await createSessionService(ctx).resolve(headers.authorization!.slice(7))) as StaffPrincipal;
+  return createLoginCardService(ctx).redeem(staff, handle, 'https://lms.example/');
+}
+
+const reprint = (headers: Record<string, string>, courseId: number, stuids: number[]) =>
+  call(t, headers, 'POST', ROSTER_PATHS.reprintCards, { courseid: courseId }, { stuids });
+
+const learnerLogin = (payload: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api${LEARNER_PATHS.login}`, payload });
+
+describe('POST /stu/reprintcards/{courseid}', () => {
+  it('prints cards again: password students get new passwords and are signed out, login numbers stay', async () => {
+    const { institution, course, headers, students } = await classroom(t, { students: 3 });
+    const [amy, ben, cat] = students;
+    await t.db.update(studentsTable).set({ pin: '551234' }).where(eq(studentsTable.id, cat!.id));
+    const signedIn = await signInStudent(t, institution.schoolCode, amy!.account);
+    const library = () => t.app.inject({ method: 'GET', url: `/api${LEARNER_PATHS.library}`, headers: signedIn });
+    expect((await library()).statusCode).toBe(200);
+    const catHash = async () =>
+      (await t.db.select().from(studentsTable).where(eq(studentsTable.id, cat!.id)))[0]!.passwordHash;
+    const catBefore = await catHash();
+
+    const response = await reprint(headers, course.id, [ben!.id, amy!.id, cat!.id]);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer).toEqual({ status: 'success', cards: expect.any(String), passwords_set: 2, pins: 1 });
+
+    // The old password stops working and whoever used it is signed out.
+    expect((await library()).statusCode).toBe(401);
+    const old = await learnerLogin({ school: institution.schoolCode, account: amy!.account, password: TEST_PASSWORD });
+    expect(old.json()).toMatchObject({ code: 'learner.invalid_credentials' });
+    // A student with a login number keeps everything.
+    expect(await catHash()).toBe(catBefore);
+    expect((await learnerLogin({ school: institution.schoolCode, pin: '551234' })).statusCode).toBe(200);
+
+    const printable = await cardsBehind(headers, answer.cards);
+    expect(printable.signIn).toEqual({ address: 'https://lms.example/', schoolCode: institution.schoolCode });
+    expect(printable.cards).toEqual([
+      { username: ben!.username, account: ben!.account, password: expect.any(String), pin: null },
+      { username: amy!.username, account: amy!.account, password: expect.any(String), pin: null },
+      { username: cat!.username, account: cat!.account, password: null, pin: '551234' },
+    ]);
+    // The new password on the card signs in.
+    await signInStudent(t, institution.schoolCode, amy!.account, printable.cards[1]!.password!);
+
+    const audit = await auditOf(t, institution.id);
+    expect(audit.map((row) => [row.action, row.entityId]).sort()).toEqual(
+      [
+        ['student.password_set', amy!.id],
+        ['student.password_set', ben!.id],
+      ].sort(),
+    );
+  });
+
+  it("refuses students who are not in the class, an empty choice and an expired class, changing nobody's password", async () => {
+    const { institution, teacher, course, headers, students } = await classroom(t, { students: 1 });
+    const other = await createCourse(t.db, { institutionId: institution.id, teacherId: teacher.id, today: t.clock() });
+    const [elsewhere] = await createStudents(t.db, { institutionId: institution.id, count: 1 });
+    await enrol(t.db, other, [elsewhere!]);
+    const hashes = async () =>
+      (
+        await t.db
+          .select({ hash: studentsTable.passwordHash })
+          .from(studentsTable)
+          .where(
+            and(
+              eq(studentsTable.institutionId, institution.id),
+              inArray(studentsTable.id, [students[0]!.id, elsewhere!.id]),
+            ),
+          )
+      ).map((row) => row.hash);
+    const before = await hashes();
+
+    const notHere = await reprint(headers, course.id, [students[0]!.id, elsewhere!.id]);
+    expect(notHere.statusCode).toBe(404);
+    expect((await reprint(headers, course.id, [])).json()).toMatchObject({ code: 'students.none_selected' });
+    const expired = await classroom(t, { students: 1, expiresInDays: -1 });
+    expect((await reprint(expired.headers, expired.course.id, [expired.students[0]!.id])).json()).toMatchObject({
+      code: 'course.expired',
+    });
+    expect(await hashes()).toEqual(before);
+    expect(await auditOf(t, institution.id)).toEqual([]);
+  });
+});
+
+// The first task starts a worker thread, which compiles the task modules: seconds on a busy machine.
+describe('card fonts', { timeout: 60_000 }, () => {
   const font = { data: Buffer.alloc(0) };
 
   it('draws Thai with the Thai font and everything else with the CJK font', () => {

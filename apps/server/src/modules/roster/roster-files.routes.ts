@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { fileFormatQuery, formBoolean, idParam, importResponse, ROSTER_LIMITS, ROSTER_PATHS } from '@lms/shared';
+import {
+  fileFormatQuery,
+  formBoolean,
+  idSchema,
+  importResponse,
+  ROSTER_LIMITS,
+  ROSTER_PATHS,
+  textSchema,
+} from '@lms/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +17,7 @@ import { staffOf } from '../../plugins/auth.js';
 import { createImportService } from './import.service.js';
 import type { UploadedFile } from './import-file.js';
 import { createRosterFilesService } from './roster-files.service.js';
+import { signInAddress } from './sign-in-address.js';
 import type { SpreadsheetFile } from './spreadsheet.js';
 
 const languageQuery = fileFormatQuery.pick({ lang: true });
@@ -47,6 +56,8 @@ async function readUpload(request: FastifyRequest, dryRunQuery: boolean | undefi
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('import.too_large');
+    // The multipart reader's own refusals carry a status; a body it cannot parse (no boundary, cut short) has none.
+    if ((error as { statusCode?: number }).statusCode === undefined) throw new AppError('import.malformed');
     throw error;
   }
   return { file, dryRun };
@@ -87,7 +98,7 @@ export function rosterFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Import students from an XLSX or CSV file (multipart `file`; `dryRun=true` previews)',
-          params: z.object({ courseid: idParam }),
+          params: z.object({ courseid: idSchema }),
           querystring: z.object({ dryRun: formBoolean.optional() }),
           response: { 200: importResponse },
         },
@@ -105,7 +116,7 @@ export function rosterFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A class's students as XLSX or CSV, in the template's columns",
-          params: z.object({ courseid: idParam }),
+          params: z.object({ courseid: idSchema }),
           querystring: fileFormatQuery,
         },
       },
@@ -122,13 +133,14 @@ export function rosterFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: {
           tags,
-          summary: 'Printable login cards (PDF) of students just given passwords: once, by the same staff member',
-          params: z.object({ handle: z.string().min(20).max(100) }),
+          summary: 'Printable login cards (PDF) with where to sign in: once, by the staff member who set the passwords',
+          params: z.object({ handle: textSchema.min(20).max(100) }),
           querystring: languageQuery,
         },
       },
       async (request, reply) => {
-        const pdf = await files.loginCards(staffOf(request), request.params.handle, request.query.lang);
+        const address = signInAddress(ctx.config, request);
+        const pdf = await files.loginCards(staffOf(request), request.params.handle, address, request.query.lang);
         return (
           reply
             .header('content-type', 'application/pdf')

@@ -1,28 +1,13 @@
-import {
-  EXPORT_COLUMNS,
-  type FileFormat,
-  IMPORT_COLUMNS,
-  type Language,
-  type RosterStudent,
-  type StudentField,
-} from '@lms/shared';
+import { type FileFormat, IMPORT_COLUMNS, type Language, type StudentField } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { createAccountService } from '../account/account.service.js';
 import type { StaffPrincipal } from '../auth/principal.js';
-import { cardFonts } from './card-fonts.js';
-import { COLUMN_LABELS } from './column-labels.js';
-import { renderLoginCards } from './login-cards.pdf.js';
+import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
 import { createLoginCardService } from './login-cards.service.js';
 import { createRosterService } from './roster.service.js';
-import { type Sheet, writeSpreadsheet } from './spreadsheet.js';
+import { rosterSheets } from './roster-export.js';
+import type { Sheet } from './spreadsheet.js';
 import { TEMPLATE_TEXTS } from './template-texts.js';
-
-// Pins and phone numbers are digits that must stay text (a leading 0 or + is part of them).
-const TEXT_FIELDS: StudentField[] = ['pin', 'parent_phone'];
-
-function exportCell(student: RosterStudent, field: Exclude<StudentField, 'password'>): string {
-  return student[field] ?? '';
-}
 
 /** The roster as files: the import template, the export of a class, and the login cards. */
 export function createRosterFilesService(ctx: AppContext) {
@@ -68,28 +53,20 @@ export function createRosterFilesService(ctx: AppContext) {
           ...texts.general.map((text) => ['', text]),
         ],
       };
-      return writeSpreadsheet(format, [students, notes]);
+      return ctx.workers.writeSpreadsheet(format, [students, notes]);
     },
 
-    /** A class's students with the template's columns (no passwords), ready to re-import. */
+    /** A class's students as the roster shows them (no passwords), ready to re-import; CSV has the first sheet. */
     async export(staff: StaffPrincipal, courseId: number, format: FileFormat, asked?: Language) {
       const [language, { record, info }] = await Promise.all([languageOf(staff, asked), roster.list(staff, courseId)]);
-      const labels = COLUMN_LABELS[language];
-      const file = await writeSpreadsheet(format, [
-        {
-          name: TEMPLATE_TEXTS[language].studentsSheet,
-          header: EXPORT_COLUMNS.map((field) => labels[field]),
-          rows: record.map((student) => EXPORT_COLUMNS.map((field) => exportCell(student, field))),
-          textColumns: textColumns(EXPORT_COLUMNS),
-        },
-      ]);
+      const file = await ctx.workers.writeSpreadsheet(format, rosterSheets(record, language));
       return { ...file, name: info.course_name };
     },
 
-    /** The one download of a batch of login cards, as a PDF. */
-    async loginCards(staff: StaffPrincipal, handle: string, asked?: Language) {
-      const sheet = await loginCards.redeem(staff, handle);
-      return renderLoginCards(sheet, await languageOf(staff, asked), cardFonts(ctx.log));
+    /** The one download of a batch of login cards, as a PDF; `address` is where students sign in. */
+    async loginCards(staff: StaffPrincipal, handle: string, address: string, asked?: Language) {
+      const cards = await loginCards.redeem(staff, handle, address);
+      return ctx.workers.renderLoginCards(cards, await languageOf(staff, asked));
     },
   };
 }

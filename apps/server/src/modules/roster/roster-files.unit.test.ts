@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_LABELS, fieldsOfHeader } from './column-labels.js';
 import { neutraliseFormula, restoreNeutralised } from './formula-guard.js';
 import { xlsx, zip } from './roster-test-files.js';
-import { inspectZip, UnsafeZipError } from './zip-guard.js';
+import { UnsafeZipError, unpackZip } from './zip-guard.js';
 
 describe('column headers', () => {
   it("maps every language's header, and the field names, to their own field", () => {
@@ -35,25 +35,32 @@ describe('formula guard', () => {
 });
 
 describe('zip guard', () => {
-  it('accepts a real workbook and names its parts', async () => {
-    const parts = inspectZip(await xlsx([['a', 'b']]));
-    expect(parts.has('xl/workbook.xml')).toBe(true);
+  it('accepts a real workbook and unpacks its parts', async () => {
+    const parts = unpackZip(await xlsx([['a', 'b']]));
+    expect(parts.get('xl/workbook.xml')?.toString('utf8')).toContain('<workbook');
   });
 
-  it('refuses too many entries, too much unpacked data and sizes that lie', () => {
+  it('refuses too many entries, too much unpacked data, sizes that lie and damaged data', () => {
     const small = { maxEntries: 3, maxUnpackedBytes: 1_000 };
     const entry = (name: string, size: number, declaredSize?: number) => ({
       name,
       data: Buffer.alloc(size, 0x41),
       declaredSize,
     });
-    expect(() => inspectZip(zip([entry('a', 1), entry('b', 1), entry('c', 1), entry('d', 1)]), small)).toThrow(
+    expect(() => unpackZip(zip([entry('a', 1), entry('b', 1), entry('c', 1), entry('d', 1)]), small)).toThrow(
       UnsafeZipError,
     );
-    expect(() => inspectZip(zip([entry('a', 600), entry('b', 600)]), small)).toThrow(UnsafeZipError);
-    expect(() => inspectZip(zip([entry('a', 5_000, 10)]), small)).toThrow(UnsafeZipError);
-    expect(() => inspectZip(zip([entry('a', 10, 500)]), small)).toThrow(UnsafeZipError);
-    expect(() => inspectZip(Buffer.from('PK\u0003\u0004 not really'), small)).toThrow(UnsafeZipError);
-    expect(inspectZip(zip([entry('a', 500), entry('b', 400)]), small)).toEqual(new Set(['a', 'b']));
+    expect(() => unpackZip(zip([entry('a', 600), entry('b', 600)]), small)).toThrow(UnsafeZipError);
+    expect(() => unpackZip(zip([entry('a', 5_000, 10)]), small)).toThrow(UnsafeZipError);
+    expect(() => unpackZip(zip([entry('a', 10, 500)]), small)).toThrow(UnsafeZipError);
+    expect(() => unpackZip(Buffer.from('PK\u0003\u0004 not really'), small)).toThrow(UnsafeZipError);
+    // A checksum that does not match the unpacked bytes, as in a file damaged on its way.
+    const damaged = zip([entry('a', 500)]);
+    const directory = damaged.readUInt32LE(damaged.length - 22 + 16);
+    damaged.writeUInt32LE((damaged.readUInt32LE(directory + 16) + 1) >>> 0, directory + 16);
+    expect(() => unpackZip(damaged, small)).toThrow('checksum');
+    const parts = unpackZip(zip([entry('a', 500), entry('b', 400)]), small);
+    expect([...parts.keys()]).toEqual(['a', 'b']);
+    expect(parts.get('b')).toEqual(Buffer.alloc(400, 0x41));
   });
 });

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { students as studentsTable, users } from '../../db/schema/index.js';
+import { calendarDate } from '../../lib/clock.js';
 import { createCourse, createStudents } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { COLUMN_LABELS } from './column-labels.js';
@@ -72,6 +73,7 @@ describe('POST /stu/importfromfile', () => {
       limits: [],
       created: 2,
       enrolled: 1,
+      unchanged: 0,
       cards: null,
     });
     expect((await roster(headers, course.id)).record).toEqual([]);
@@ -150,7 +152,6 @@ describe('POST /stu/importfromfile', () => {
       { row: 4, column: 'parent_phone', code: 'students.number_exists' },
       { row: 5, column: 'pin', code: 'students.number_exists' },
       { row: 6, column: 'account', code: 'students.profile_exists' },
-      { row: 7, column: 'account', code: 'students.already_in_course' },
       { row: 8, column: 'password', code: 'auth.password_too_short' },
       { row: 10, column: 'parent_phone', code: 'students.number_exists' },
     ]);
@@ -160,13 +161,70 @@ describe('POST /stu/importfromfile', () => {
       null,
       null,
       null,
-      null,
+      'unchanged',
       null,
       'create',
       null,
     ]);
     expect((await importRows(headers, course.id, rows)).statusCode).toBe(400);
     expect((await roster(headers, course.id)).record.map((s) => s.stuid)).toEqual([mine!.id]);
+  });
+
+  it('re-imports a list: students already in the class are left unchanged and the new ones join', async () => {
+    const { institution, course, headers } = await classroom(t, { studentLimit: 5 });
+    const list = pupils(4);
+    expect((await importRows(headers, course.id, list)).json()).toMatchObject({ created: 4 });
+    const before = await roster(headers, course.id);
+    const auditBefore = (await auditOf(t, institution.id)).length;
+
+    // The same list with one more student, names typed differently and other cells changed.
+    const again = [
+      ...list.map((row) => ({
+        ...row,
+        username: `  ${row.username!.toUpperCase()} `,
+        remarks: 'ignored',
+        password: '',
+      })),
+      ...pupils(1, 5),
+    ];
+    const preview = (await importRows(headers, course.id, again, true)).json<ImportResponse>();
+    expect(preview).toMatchObject({ problems: [], limits: [], created: 1, enrolled: 0, unchanged: 4 });
+    expect(preview.rows.map((row) => row.action)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'create',
+    ]);
+
+    const done = await importRows(headers, course.id, again);
+    expect(done.json()).toMatchObject({ created: 1, enrolled: 0, unchanged: 4, cards: expect.any(String) });
+    const after = await roster(headers, course.id);
+    expect(after.info.occupied).toBe(5);
+    // The students already there keep their profile, their password and their place.
+    for (const student of before.record) expect(after.record).toContainEqual(student);
+    const audit = (await auditOf(t, institution.id)).slice(auditBefore);
+    expect(audit.map((row) => row.action)).toEqual(['student.create']);
+
+    // Only students already in the class: nothing to do, nothing written.
+    const same = (await importRows(headers, course.id, list)).json<ImportResponse>();
+    expect(same).toMatchObject({ created: 0, enrolled: 0, unchanged: 4, cards: null });
+    expect((await auditOf(t, institution.id)).length).toBe(auditBefore + 1);
+  });
+
+  it('still refuses the whole re-imported list when another row has a problem', async () => {
+    const { course, headers, students } = await classroom(t, { students: 2 });
+    const [first] = students;
+    const rows: StudentRowValues[] = [
+      { username: first!.username, account: first!.account },
+      { username: 'New One', account: 'new.one.ok' },
+      { username: 'Bad Pin', account: 'bad.pin.x', pin: '12ab' },
+    ];
+    const preview = (await importRows(headers, course.id, rows, true)).json<ImportResponse>();
+    expect(preview.rows.map((row) => row.action)).toEqual(['unchanged', 'create', null]);
+    expect(preview.problems).toEqual([{ row: 4, column: 'pin', code: 'students.pin_invalid' }]);
+    expect((await importRows(headers, course.id, rows)).json()).toMatchObject({ code: 'import.rows_invalid' });
+    expect((await roster(headers, course.id)).record).toHaveLength(2);
   });
 
   it('checks the class size and the quota for the whole file', async () => {
@@ -316,6 +374,25 @@ describe('import file formats', () => {
     const { course, headers } = await classroom(t);
     expect((await rosterOf(t, headers, course.id)).statusCode).toBe(200);
   });
+
+  it('refuses a form body it cannot read as malformed, not as a server failure', async () => {
+    const { course, headers } = await classroom(t);
+    const bodies: [string, string][] = [
+      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="file"'],
+      ['multipart/form-data', 'no boundary at all'],
+    ];
+    for (const [type, payload] of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: importUrl(course.id),
+        headers: { ...headers, 'content-type': type },
+        payload,
+      });
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'error', code: 'import.malformed' });
+    }
+    expect((await rosterOf(t, headers, course.id)).json<RosterListResponse>().record).toEqual([]);
+  });
 });
 
 describe('export and template', () => {
@@ -340,19 +417,82 @@ describe('export and template', () => {
     return { name: sheet.name, cells };
   }
 
-  it('exports the template columns without passwords, neutralising formulas', async () => {
+  it('exports what the roster shows, then the template columns, without passwords and neutralising formulas', async () => {
     const { course, headers, students } = await classroom(t, { students: 2 });
     await t.db
       .update(studentsTable)
-      .set({ username: '=HYPERLINK("http://evil")', parentPhone: '+886912345678', remarks: '@SUM(1)', pin: '0042' })
+      .set({
+        username: '=HYPERLINK("http://evil")',
+        parentPhone: '+886912345678',
+        remarks: '@SUM(1)',
+        pin: '0042',
+        active: false,
+        level: 'B2',
+        placement: 'pending',
+        exp: 1250,
+        tickets: 7,
+        picturePasswordHash: 'stored-hash',
+      })
       .where(eq(studentsTable.id, students[0]!.id));
+    await t.db.update(studentsTable).set({ placement: 'done' }).where(eq(studentsTable.id, students[1]!.id));
+    const [joined] = (await roster(headers, course.id)).record.map((s) => s.joined);
+    const day = calendarDate(new Date(joined!)).replaceAll('-', '.');
 
     const response = await download(headers, ROSTER_PATHS.export, { courseid: course.id });
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('attachment;');
-    const { cells } = await sheetOf(response.rawPayload);
     const labels = COLUMN_LABELS['en-US'];
-    expect(cells[0]).toEqual([
+    const shown = await sheetOf(response.rawPayload);
+    expect(shown.name).toBe('Students');
+    expect(shown.cells[0]).toEqual([
+      labels.username,
+      labels.account,
+      labels.pin,
+      'Active',
+      'Level',
+      'Placement',
+      'Experience (EXP)',
+      'Lucky-draw tickets',
+      'Picture password',
+      labels.parent_phone,
+      labels.parent_account,
+      labels.remarks,
+      'Joined',
+    ]);
+    expect(shown.cells).toContainEqual([
+      `'=HYPERLINK("http://evil")`,
+      students[0]!.account,
+      '0042',
+      'Inactive',
+      'B2',
+      'Retest pending',
+      '1250',
+      '7',
+      'Chosen',
+      "'+886912345678",
+      '',
+      "'@SUM(1)",
+      day,
+    ]);
+    expect(shown.cells).toContainEqual([
+      students[1]!.username,
+      students[1]!.account,
+      '',
+      'Active',
+      '',
+      'Done',
+      '0',
+      '0',
+      'Not chosen',
+      '',
+      '',
+      '',
+      day,
+    ]);
+
+    const forImport = await sheetOf(response.rawPayload, 1);
+    expect(forImport.name).toBe('For import');
+    expect(forImport.cells[0]).toEqual([
       labels.username,
       labels.account,
       labels.pin,
@@ -360,7 +500,7 @@ describe('export and template', () => {
       labels.parent_account,
       labels.remarks,
     ]);
-    expect(cells).toContainEqual([
+    expect(forImport.cells).toContainEqual([
       `'=HYPERLINK("http://evil")`,
       students[0]!.account,
       '0042',
@@ -373,8 +513,23 @@ describe('export and template', () => {
     expect(asCsv.headers['content-type']).toContain('text/csv');
     const text = asCsv.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text).toContain(`"'=HYPERLINK(""http://evil"")",${students[0]!.account},0042,'+886912345678,,'@SUM(1)`);
-    expect(text).not.toMatch(/password/i);
+    expect(text).toContain(
+      `"'=HYPERLINK(""http://evil"")",${students[0]!.account},0042,Inactive,B2,Retest pending,1250,7,Chosen,'+886912345678,,'@SUM(1),${day}`,
+    );
+    expect(text.split('\r\n')[0]!.split(',')).not.toContain(labels.password);
+  });
+
+  it("lists the export's students in the language's order of names", async () => {
+    const { course, headers, students } = await classroom(t, { students: 4 });
+    const names = ['Zoe', 'émile', 'adam', 'Ádám'];
+    for (const [index, student] of students.entries()) {
+      await t.db.update(studentsTable).set({ username: names[index]! }).where(eq(studentsTable.id, student.id));
+    }
+    const response = await download(headers, ROSTER_PATHS.export, { courseid: course.id });
+    for (const sheet of [0, 1]) {
+      const { cells } = await sheetOf(response.rawPayload, sheet);
+      expect(cells.slice(1).map((row) => row[0])).toEqual(['adam', 'Ádám', 'émile', 'Zoe']);
+    }
   });
 
   it('re-imports an export: into another class the students enrol, into a new school they are created alike', async () => {
@@ -407,7 +562,22 @@ describe('export and template', () => {
       });
       const enrolled = await sendFile(source.headers, sibling.id, { filename: `export.${format}`, data });
       expect(enrolled.json(), format).toMatchObject({ created: 0, enrolled: 3, cards: null });
+      // Into the class it came from: everyone is there already, nothing changes.
+      const again = await sendFile(source.headers, source.course.id, { filename: `export.${format}`, data });
+      expect(again.json(), format).toMatchObject({ created: 0, enrolled: 0, unchanged: 3, problems: [] });
     }
+    // The second sheet alone is a filled-in template.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.xlsx as unknown as ExcelJS.Buffer);
+    workbook.removeWorksheet(workbook.worksheets[0]!.id);
+    const secondSheet = Buffer.from(await workbook.xlsx.writeBuffer());
+    const third = await createCourse(t.db, {
+      institutionId: source.institution.id,
+      teacherId: source.teacher.id,
+      today: t.clock(),
+    });
+    const fromSecond = await sendFile(source.headers, third.id, { filename: 'export.xlsx', data: secondSheet });
+    expect(fromSecond.json()).toMatchObject({ created: 0, enrolled: 3, problems: [] });
 
     // The school moves to a new account: its students are created there with every field intact.
     await t.db.delete(studentsTable).where(eq(studentsTable.institutionId, source.institution.id));

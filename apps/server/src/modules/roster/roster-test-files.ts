@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { fillPath, type Language, ROSTER_PATHS, type StudentField } from '@lms/shared';
 import ExcelJS from 'exceljs';
 import { COLUMN_LABELS } from './column-labels.js';
@@ -14,6 +14,12 @@ export function table(rows: StudentRowValues[], columns: StudentField[], languag
     columns.map((field) => COLUMN_LABELS[language][field]),
     ...rows.map((row) => columns.map((field) => row[field] ?? '')),
   ];
+}
+
+/** The header and 100,000 students, numbers for names: under 1 MB as a minimal workbook, 1.2 MB as CSV. */
+export function hundredThousandStudents(): string[][] {
+  const students = Array.from({ length: 100_000 }, (_, i) => ({ username: String(i), account: String(i) }));
+  return table(students, ['username', 'account']);
 }
 
 export async function xlsx(cells: string[][]): Promise<Buffer> {
@@ -46,10 +52,12 @@ export function zip(entries: { name: string; data: Buffer; declaredSize?: number
     const name = Buffer.from(entry.name, 'utf8');
     const packed = deflateRawSync(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
+    const checksum = crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(checksum, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
@@ -58,6 +66,7 @@ export function zip(entries: { name: string; data: Buffer; declaredSize?: number
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(checksum, 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
@@ -74,6 +83,44 @@ export function zip(entries: { name: string; data: Buffer; declaredSize?: number
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** A workbook of one sheet, its XML as given: for sheets no spreadsheet program would write. */
+export function workbookOfSheet(sheetXml: string): Buffer {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const part = (name: string, xml: string) => ({ name, data: Buffer.from(`<?xml version="1.0"?>${xml}`) });
+  return zip([
+    part('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+    part(
+      'xl/workbook.xml',
+      `<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="Students" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    part(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+    part('xl/worksheets/sheet1.xml', sheetXml.replace('<worksheet>', `<worksheet xmlns="${main}">`)),
+  ]);
+}
+
+/**
+ * The smallest workbook a spreadsheet program reads: one sheet, numbers as numbers and other
+ * text inline, no styles. It packs many rows into few bytes, like a hostile upload would.
+ */
+export function minimalXlsx(cells: string[][]): Buffer {
+  const cell = (text: string, at: string) =>
+    /^\d{1,15}$/.test(text)
+      ? `<c r="${at}"><v>${text}</v></c>`
+      : `<c r="${at}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
+  const column = (index: number) => String.fromCharCode(65 + index);
+  const rows = cells.map(
+    (row, index) =>
+      `<row r="${index + 1}">${row.map((text, at) => cell(text, `${column(at)}${index + 1}`)).join('')}</row>`,
+  );
+  return workbookOfSheet(`<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`);
 }
 
 /** A multipart/form-data body with one file and optional fields, as a browser sends it. */

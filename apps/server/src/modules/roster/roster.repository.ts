@@ -10,6 +10,12 @@ import { coursesInScope, forScope } from '../course/course.repository.js';
 
 const quotaStudents = alias(students, 'quota_students');
 
+/**
+ * Students by name in the root collation of Unicode (not by bytes: "adam", "Ádám", "Zoe"),
+ * then by id. Pages and files sort again in their reader's language (`studentNameOrder`).
+ */
+const byName = sql`${students.username} collate "und-x-icu"`;
+
 /** The institution's active students: what its quota counts. */
 export const activeStudentsOf = (db: Db, institutionId: number | Placeholder) =>
   db
@@ -41,7 +47,7 @@ function rosterQuery(ownOnly: boolean) {
         occupied: sql<number>`count(${students.id}) filter (where ${students.active})`.mapWith(Number),
         quota: institutions.studentQuota,
         quotaUsed: sql<number>`(${activeStudentsOf(db, sql.placeholder('institutionId'))})`.mapWith(Number),
-        studentsJson: sql<string>`coalesce(json_agg(${rosterStudentJson} order by lower(${students.username}), ${students.id})
+        studentsJson: sql<string>`coalesce(json_agg(${rosterStudentJson} order by ${byName}, ${students.id})
           filter (where ${students.id} is not null), '[]')::text`,
       })
       .from(courses)
@@ -109,7 +115,7 @@ export function searchStudents(db: Db, institutionId: number, courseId: number, 
         or(ilike(students.username, pattern), ilike(students.account, pattern), ilike(students.pin, pattern)),
       ),
     )
-    .orderBy(sql`lower(${students.username})`, asc(students.id))
+    .orderBy(byName, asc(students.id))
     .limit(limit);
 }
 
@@ -120,14 +126,14 @@ export function studentsOfCourse(db: Db, institutionId: number, courseId: number
     .from(enrolments)
     .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId)))
-    .orderBy(sql`lower(${students.username})`, asc(students.id));
+    .orderBy(byName, asc(students.id));
 }
 
 export function briefStudents(db: Db, institutionId: number, courseId: number) {
   return db
-    .select({ stuid: students.id, username: students.username })
+    .select({ stuid: students.id, username: students.username, active: students.active })
     .from(enrolments)
     .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId)))
-    .orderBy(sql`lower(${students.username})`, asc(students.id));
+    .orderBy(byName, asc(students.id));
 }

@@ -1,16 +1,19 @@
 import {
   addStudentBody,
   addStudentResponse,
-  idParam,
+  idSchema,
   listBriefResponse,
   modifyStudentBody,
   modifyStudentResponse,
   okBody,
   ROSTER_PATHS,
   redoPlacementBody,
+  reprintCardsBody,
+  reprintCardsResponse,
   rosterListResponse,
   studentCandidatesResponse,
   studentsChangedResponse,
+  textSchema,
 } from '@lms/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,18 +21,20 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createAdmissionService } from './admission.service.js';
+import { createCardReprintService } from './card-reprint.service.js';
 import { createRosterService } from './roster.service.js';
 import { rosterFileRoutes } from './roster-files.routes.js';
 import { createStudentChangesService } from './student-changes.service.js';
 
-const courseParams = z.object({ courseid: idParam });
-const studentParams = z.object({ courseid: idParam, stuid: idParam });
+const courseParams = z.object({ courseid: idSchema });
+const studentParams = z.object({ courseid: idSchema, stuid: idSchema });
 
 /** The roster calls of SPEC §7: reading a class's students and changing them. */
 export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const roster = createRosterService(ctx);
   const admission = createAdmissionService(ctx);
   const changes = createStudentChangesService(ctx);
+  const reprints = createCardReprintService(ctx);
 
   return async (app) => {
     const tags = ['roster'];
@@ -63,7 +68,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "The institution's students by name, account or pin, marked whether already in the class",
-          params: courseParams.extend({ term: z.string().max(100) }),
+          params: courseParams.extend({ term: textSchema.max(100) }),
           response: { 200: studentCandidatesResponse },
         },
       },
@@ -97,7 +102,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The students of another class, marked whether already in the target class',
-          params: z.object({ fromcourseid: idParam, tocourseid: idParam }),
+          params: z.object({ fromcourseid: idSchema, tocourseid: idSchema }),
           response: { 200: studentCandidatesResponse },
         },
       },
@@ -110,7 +115,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       ROSTER_PATHS.addUser,
       {
-        config,
+        config: { ...config, idempotent: true },
         schema: {
           tags,
           summary: 'Add one new student, or existing students of the institution (`stuids`), to a class',
@@ -169,7 +174,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "Clear a student's picture password; they choose two new pictures at the next sign-in",
-          params: z.object({ stuid: idParam }),
+          params: z.object({ stuid: idSchema }),
           response: { 200: studentsChangedResponse },
         },
       },
@@ -194,6 +199,23 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         status: 'success' as const,
         updated: await changes.redoPlacement(staffOf(request), request.body.stuids),
       }),
+    );
+
+    app.post(
+      ROSTER_PATHS.reprintCards,
+      {
+        // A repeat after a lost answer gets the same cards instead of setting new passwords again.
+        config: { ...config, idempotent: true },
+        schema: {
+          tags,
+          summary:
+            'Login cards again for students of a class: new passwords for password students, login numbers unchanged',
+          params: courseParams,
+          body: reprintCardsBody,
+          response: { 200: reprintCardsResponse },
+        },
+      },
+      async (request) => reprints.reprint(staffOf(request), request.params.courseid, request.body.stuids),
     );
   };
 }

@@ -89,6 +89,19 @@ describe('GET /stu/list', () => {
     });
   });
 
+  it('lists names in the order of letters, not of bytes, then by id, here and in the pickers', async () => {
+    const { course, headers, students } = await classroom(t, { students: 5 });
+    const names = ['Zoe', 'émile', 'adam', 'Ádám', 'adam'];
+    for (const [index, student] of students.entries()) {
+      await t.db.update(studentsTable).set({ username: names[index]! }).where(eq(studentsTable.id, student.id));
+    }
+    const [zoe, emile, adam, aadam, adam2] = students.map((student) => student.id);
+    const expected = [adam, adam2, aadam, emile, zoe];
+    expect((await roster(headers, course.id)).record.map((s) => s.stuid)).toEqual(expected);
+    const brief = await call(t, headers, 'GET', ROSTER_PATHS.listBrief, { courseid: course.id });
+    expect(brief.json().record.map((s: { stuid: number }) => s.stuid)).toEqual(expected);
+  });
+
   it('answers an empty class, and says when the class has expired', async () => {
     const { course, headers } = await classroom(t, { expiresInDays: -1 });
     const { record, info } = await roster(headers, course.id);
@@ -176,7 +189,9 @@ describe('finding students to add', () => {
 
     const brief = await call(t, headers, 'GET', ROSTER_PATHS.listBrief, { courseid: course.id });
     expect(brief.json().record).toEqual(
-      students.map((s) => ({ stuid: s.id, username: s.username })).sort((a, b) => a.username.localeCompare(b.username)),
+      students
+        .map((s) => ({ stuid: s.id, username: s.username, active: true }))
+        .sort((a, b) => a.username.localeCompare(b.username)),
     );
 
     const copy = await call(t, headers, 'GET', ROSTER_PATHS.copyList, {
@@ -281,7 +296,7 @@ describe('POST /stu/adduser', () => {
       .update(studentsTable)
       .set({ username: 'Known Kid', pin: '55555', parentPhone: '0911000111', parentAccount: 'known@example.com' })
       .where(eq(studentsTable.id, students[0]!.id));
-    // A pin alone signs a student in, so one used at another school is taken too.
+    // A pin names one student across all schools, so one used at another school is taken too.
     const elsewhere = await classroom(t, { students: 1 });
     await t.db.update(studentsTable).set({ pin: '66666' }).where(eq(studentsTable.id, elsewhere.students[0]!.id));
     const cases: [Record<string, string>, string, string][] = [

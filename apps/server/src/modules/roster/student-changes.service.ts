@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../auth/principal.js';
+import { createSessionService } from '../auth/session.service.js';
 import { visibleCourses } from '../course/course.policy.js';
 import { createCourseService } from '../course/course.service.js';
 import { auditedProfile } from './add-students.command.js';
@@ -43,6 +44,7 @@ function editedProfile(current: StudentProfile, body: ModifyStudentBody): Studen
 export function createStudentChangesService(ctx: AppContext) {
   const courses = createCourseService(ctx);
   const loginCards = createLoginCardService(ctx);
+  const sessions = createSessionService(ctx);
 
   /** Refuses an edit that would give the student another student's account, number or profile. */
   async function assertNoClash(tx: Db, student: StudentRow, next: StudentProfile, courseId: number) {
@@ -123,8 +125,11 @@ export function createStudentChangesService(ctx: AppContext) {
             { ...auditedProfile(next), active },
           );
           if (diff) audit.push({ action: 'student.update', studentId: student.id, courseId: course.id, ...diff });
-          if (password !== null)
+          if (password !== null) {
             audit.push({ action: 'student.password_set', studentId: student.id, courseId: course.id });
+            // Whoever signed in with the old password is signed out.
+            await sessions.revokeStudentSessions(student, tx);
+          }
           await auditStudents(tx, staff, audit, now);
 
           const cards =

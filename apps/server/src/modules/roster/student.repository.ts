@@ -26,6 +26,24 @@ export function findStudents(db: Db, institutionId: number, courseId: number, id
     .where(and(eq(students.institutionId, institutionId), inArray(students.id, ids)));
 }
 
+/** The given students who are in the class, with what their login card shows. */
+export function enrolledStudents(db: Db, institutionId: number, courseId: number, ids: number[]) {
+  return db
+    .select({
+      id: students.id,
+      institutionId: students.institutionId,
+      username: students.username,
+      account: students.account,
+      pin: students.pin,
+    })
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
+    .where(
+      and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId), inArray(students.id, ids)),
+    )
+    .orderBy(asc(students.id));
+}
+
 /** A student enrolled in the class, or nothing. */
 export async function findEnrolledStudent(db: Db, institutionId: number, courseId: number, studentId: number) {
   const [row] = await db
@@ -102,9 +120,9 @@ export function findClashes(
 export type Clash = Awaited<ReturnType<typeof findClashes>>[number];
 
 /**
- * Which of the given pins some student already has, in any school: a pin alone signs a
- * student in, so it is unique everywhere. The one lookup across schools; it answers only
- * the pins, nothing about whose they are.
+ * Which of the given pins some student already has, in any school: a pin names one student
+ * across all schools. The one lookup across schools; it answers only the pins, nothing
+ * about whose they are.
  */
 export async function pinsInUse(db: Db, pins: string[], excludeStudentId?: number): Promise<Set<string>> {
   if (pins.length === 0) return new Set();

@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 export interface ZipLimits {
   maxEntries: number;
@@ -33,9 +33,11 @@ function endOfCentralDirectory(zip: Buffer): number {
 /**
  * Reads a zip's central directory and unpacks every entry with a hard output limit, so a
  * zip bomb (or an entry lying about its size) is refused after at most `maxUnpackedBytes`
- * of work instead of exhausting memory in a parser. Answers the entry names.
+ * of work instead of exhausting memory in a parser. Answers the unpacked entries by name:
+ * readers take the parts from here, never from the archive again, so they see only what
+ * was checked.
  */
-export function inspectZip(zip: Buffer, limits: ZipLimits = ZIP_LIMITS): Set<string> {
+export function unpackZip(zip: Buffer, limits: ZipLimits = ZIP_LIMITS): Map<string, Buffer> {
   if (zip.length < EOCD_SIZE) throw new UnsafeZipError('too short');
   const eocd = endOfCentralDirectory(zip);
   const entries = zip.readUInt16LE(eocd + 10);
@@ -48,20 +50,21 @@ export function inspectZip(zip: Buffer, limits: ZipLimits = ZIP_LIMITS): Set<str
   if (entries > limits.maxEntries) throw new UnsafeZipError('too many entries');
   if (directoryOffset + directorySize > eocd) throw new UnsafeZipError('directory out of bounds');
 
-  const names = new Set<string>();
+  const parts = new Map<string, Buffer>();
   let unpacked = 0;
   let at = directoryOffset;
   for (let index = 0; index < entries; index++) {
     if (at + 46 > eocd || zip.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw new UnsafeZipError('bad directory entry');
     const flags = zip.readUInt16LE(at + 8);
     const method = zip.readUInt16LE(at + 10);
+    const checksum = zip.readUInt32LE(at + 16);
     const packedSize = zip.readUInt32LE(at + 20);
     const size = zip.readUInt32LE(at + 24);
     const nameLength = zip.readUInt16LE(at + 28);
     const extraLength = zip.readUInt16LE(at + 30);
     const commentLength = zip.readUInt16LE(at + 32);
     const localOffset = zip.readUInt32LE(at + 42);
-    names.add(zip.toString('utf8', at + 46, at + 46 + nameLength));
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
     at += 46 + nameLength + extraLength + commentLength;
 
     if (flags & 0x1) throw new UnsafeZipError('encrypted entry');
@@ -74,14 +77,17 @@ export function inspectZip(zip: Buffer, limits: ZipLimits = ZIP_LIMITS): Set<str
     const start = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     if (start + packedSize > zip.length) throw new UnsafeZipError('entry out of bounds');
     const packed = zip.subarray(start, start + packedSize);
-    let actual: number;
+    let data: Buffer;
     try {
-      actual = method === 0 ? packed.length : inflateRawSync(packed, { maxOutputLength: Math.max(1, budget) }).length;
+      data = method === 0 ? packed : inflateRawSync(packed, { maxOutputLength: Math.max(1, budget) });
     } catch {
       throw new UnsafeZipError('entry does not unpack within the limit');
     }
-    if (actual !== size) throw new UnsafeZipError('entry size does not match the directory');
-    unpacked += actual;
+    if (data.length !== size) throw new UnsafeZipError('entry size does not match the directory');
+    // A damaged file: what it unpacks to is not what was packed.
+    if (crc32(data) !== checksum) throw new UnsafeZipError('entry checksum does not match');
+    unpacked += data.length;
+    parts.set(name, data);
   }
-  return names;
+  return parts;
 }

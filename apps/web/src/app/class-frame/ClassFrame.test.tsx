@@ -1,9 +1,10 @@
 import type { CourseInfo } from '@lms/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ASSIGNMENT_ROUTE_PARAMS } from '../../features/assignment/assignment-paths';
 import { COURSE_ROUTE_PARAMS } from '../../features/course/course-route';
 import { rosterAnswer, rosterInfo } from '../../features/roster/test/roster-fixtures';
 import { stubResizeObserver } from '../../features/roster/test/stub-resize-observer';
@@ -79,6 +80,41 @@ describe('the class frame', { timeout: 20_000 }, () => {
     const tabs = within(screen.getByRole('navigation', { name: 'Class pages' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Library', 'Students', 'Assignments']);
     expect(tabs[1]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("highlights the Assignments tab on an assignment's create, edit and check pages too", async () => {
+    mockApi({ 'GET /course/info/12': () => jsonResponse({ status: 'success', course: courseInfo() }) });
+    const pages = ['course_assignment/create', 'course_assignment/edit', 'check_assignment'];
+    const router = createMemoryRouter(
+      [
+        {
+          Component: ClassFrame,
+          children: [
+            { path: `course_assignment/create/${COURSE_ROUTE_PARAMS}`, element: <p>Assignment page</p> },
+            { path: `course_assignment/edit/${ASSIGNMENT_ROUTE_PARAMS}`, element: <p>Assignment page</p> },
+            { path: `check_assignment/${ASSIGNMENT_ROUTE_PARAMS}`, element: <p>Assignment page</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/course_assignment/create/course=Sunflowers/type=regular/12'] },
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    for (const page of pages) {
+      const aid = page === 'course_assignment/create' ? '' : '/5';
+      await act(() => router.navigate(`/${page}/course=Sunflowers/type=regular/12${aid}`));
+      await screen.findByText('Assignment page');
+      const tabs = within(screen.getByRole('navigation', { name: 'Class pages' }));
+      const current = tabs.getAllByRole('link').filter((tab) => tab.hasAttribute('aria-current'));
+      expect(
+        current.map((tab) => [tab.textContent, tab.getAttribute('aria-current')]),
+        page,
+      ).toEqual([['Assignments', 'true']]);
+    }
   });
 
   it('keeps the open class in the course-info state', async () => {

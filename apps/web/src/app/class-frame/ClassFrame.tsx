@@ -8,7 +8,7 @@ import { type CourseRoute, coursePagePath, isCanonical, parseCourseRoute } from 
 import { failureCode } from '../../lib/request-failure';
 import { ClassHeader } from './ClassHeader';
 import type { ClassFrameContext } from './class-frame-context';
-import { CLASS_PAGES } from './class-pages';
+import { CLASS_PAGES, classTabOf } from './class-pages';
 
 /** The layout of every class page: the class header and tabs above the page. */
 export function Component() {
@@ -58,7 +58,7 @@ function ClassFrame({ route }: { route: CourseRoute }) {
   const context: ClassFrameContext = { course, readOnly };
   return (
     <>
-      <ClassHeader course={course} readOnly={readOnly} page={page} />
+      <ClassHeader course={course} readOnly={readOnly} page={page} tab={classTabOf(pathname)} />
       <Outlet context={context} />
     </>
   );

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { CourseInfo } from '@lms/shared';
 import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { GradeTag } from '../../features/course/components/GradeTag';
 import { coursePagePath } from '../../features/course/course-route';
 import { formatDate } from '../../lib/date-format';
@@ -15,12 +15,15 @@ interface ClassHeaderProps {
   readOnly: boolean;
   /** The class page being shown, when it is one of the tabs. */
   page: ClassPage | undefined;
+  /** The tab the page being shown belongs to: the page itself, or one shown under it. */
+  tab: ClassPage | undefined;
 }
 
 /** The top of every class page: what the class is, its seats and expiry, and the tabs to its pages. */
-export function ClassHeader({ course, readOnly, page }: ClassHeaderProps) {
+export function ClassHeader({ course, readOnly, page, tab }: ClassHeaderProps) {
   const { t } = useTranslation('class');
   const { t: tCourse } = useTranslation('course');
+  const { pathname } = useLocation();
 
   return (
     <header className={styles.header}>
@@ -77,15 +80,21 @@ export function ClassHeader({ course, readOnly, page }: ClassHeaderProps) {
         />
       )}
       <nav className={styles.tabs} aria-label={t('tabs.label')}>
-        {CLASS_PAGES.map((tab) => (
-          <NavLink
-            key={tab.page}
-            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.current}` : styles.tab)}
-            to={coursePagePath(tab.page, course, readOnly)}
-          >
-            {t(tab.label)}
-          </NavLink>
-        ))}
+        {CLASS_PAGES.map((candidate) => {
+          const path = coursePagePath(candidate.page, course, readOnly);
+          const current = candidate === tab;
+          return (
+            <Link
+              key={candidate.page}
+              className={current ? `${styles.tab} ${styles.current}` : styles.tab}
+              // On the tab's own page it is the page; on a page under it (creating an assignment), the section.
+              aria-current={current ? (pathname === path ? 'page' : 'true') : undefined}
+              to={path}
+            >
+              {t(candidate.label)}
+            </Link>
+          );
+        })}
       </nav>
     </header>
   );

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ASSIGNMENT_PAGE } from '../../features/assignment/assignment-paths';
+import { ASSIGNMENT_PAGE, CHECK_PAGE } from '../../features/assignment/assignment-paths';
 
 export interface ClassPage {
   /** The first segment of the page's address, e.g. "course_student". */
@@ -7,6 +7,8 @@ export interface ClassPage {
   /** The tab's label in the `class` locale namespace. */
   label: string;
   lazy: NonNullable<RouteObject['lazy']>;
+  /** The first segments of other pages shown under this tab, e.g. creating or checking an assignment. */
+  within?: string[];
 }
 
 /**
@@ -17,5 +19,15 @@ export interface ClassPage {
 export const CLASS_PAGES: ClassPage[] = [
   { page: 'course_material', label: 'tabs.library', lazy: () => import('../routes/course-material') },
   { page: 'course_student', label: 'tabs.students', lazy: () => import('../routes/course-student') },
-  { page: ASSIGNMENT_PAGE, label: 'tabs.assignments', lazy: () => import('../routes/course-assignment') },
+  {
+    page: ASSIGNMENT_PAGE,
+    label: 'tabs.assignments',
+    lazy: () => import('../routes/course-assignment'),
+    within: [CHECK_PAGE],
+  },
 ];
+
+/** The tab an address belongs to: the class page itself, or a page shown under it (its own pages start with it). */
+export function classTabOf(pathname: string): ClassPage | undefined {
+  return CLASS_PAGES.find((tab) => [tab.page, ...(tab.within ?? [])].some((page) => pathname.startsWith(`/${page}/`)));
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { assignmentListPath } from '../../features/assignment/assignment-paths';
-import { AssignmentForm } from '../../features/assignment/components/AssignmentForm';
+import { CreateAssignment } from '../../features/assignment/components/CreateAssignment';
 import { useClassFrame } from '../class-frame/class-frame-context';
 
 /** Creating an assignment from the class's selection (SPEC §2 /course_assignment/create), inside the class frame. */
@@ -13,5 +13,5 @@ export function Component() {
 
   // Nothing can be assigned in an expired class: its list is shown read-only instead.
   if (readOnly) return <Navigate to={assignmentListPath(course, true)} replace />;
-  return <AssignmentForm course={course} />;
+  return <CreateAssignment course={course} />;
 }

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { useCarryLanguageChoice } from '../../features/language/hooks/use-carry-language-choice';
+import { homePath } from '../../stores/auth-store';
 import { SignedOutFrame } from '../shell/SignedOutFrame';
 
 // The password-reset request lives on the same page ("?mode=forgot"), so the browser's
@@ -28,7 +29,7 @@ export function Component() {
           forgotPasswordLink={FORGOT_MODE}
           onSignedIn={(user) => {
             carryLanguageChoice(user.currentsLang);
-            void navigate('/course', { replace: true });
+            void navigate(homePath(user), { replace: true });
           }}
         />
       )}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import styles from './not-found.module.css';
 
-/** "/" sends a signed-in user on to the class list and anyone else to the login page. */
+/** "/" sends a signed-in user on to their home page and anyone else to the login page. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));

@@ -1,8 +1,28 @@
-import { DIFFICULTY_REWARDS, type Difficulty, type SetAssignmentBody } from '@lms/shared';
+import {
+  type AssignmentSummary,
+  DIFFICULTY_REWARDS,
+  type Difficulty,
+  type ListBriefResponse,
+  type SetAssignmentBody,
+} from '@lms/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { SelectedMaterial } from '../../stores/assignment-selection-store';
 
-/** An assignment being written on the create page. */
+type ClassStudent = ListBriefResponse['record'][number];
+
+/**
+ * The assignment being edited as it is saved: what an edit is measured against. Once it has
+ * started, only its name, its end date (to today or later) and more students may change.
+ */
+export interface SavedAssignment {
+  started: boolean;
+  start: Dayjs;
+  end: Dayjs;
+  /** The students it is given to; they stay once it has started. */
+  stuids: number[];
+}
+
+/** An assignment being written on the create or edit page. */
 export interface AssignmentDraft {
   name: string;
   start: Dayjs;
@@ -11,9 +31,13 @@ export interface AssignmentDraft {
   rewardExp: number;
   rewardTickets: number;
   materials: SelectedMaterial[];
-  /** Every student of the class, or only `stuids`. */
+  /** Every active student of the class, or only `stuids`. */
   everyone: boolean;
   stuids: number[];
+  /** Open the materials still closed to the class's students when saving. */
+  openClosed: boolean;
+  /** Present when editing. */
+  saved?: SavedAssignment;
 }
 
 /** An assignment normally runs for a week, starting today. */
@@ -32,8 +56,39 @@ export function newDraft(materials: SelectedMaterial[], today: Dayjs = dayjs()):
     materials,
     everyone: true,
     stuids: [],
+    openClosed: true,
   };
 }
+
+/** The draft of an existing assignment: "the whole class" when it is given to exactly the class's active students. */
+export function draftOf(
+  assignment: AssignmentSummary,
+  members: number[],
+  materials: SelectedMaterial[],
+  students: ClassStudent[],
+): AssignmentDraft {
+  const active = students.filter((student) => student.active).map((student) => student.stuid);
+  const given = new Set(members);
+  const start = dayjs(assignment.start_date);
+  const end = dayjs(assignment.end_date);
+  return {
+    name: assignment.name,
+    start,
+    end,
+    difficulty: assignment.difficulty as Difficulty,
+    rewardExp: assignment.reward_exp,
+    rewardTickets: assignment.reward_tickets,
+    materials,
+    everyone: active.length === given.size && active.every((stuid) => given.has(stuid)),
+    stuids: members,
+    openClosed: true,
+    saved: { started: assignment.status !== 'upcoming', start, end, stuids: members },
+  };
+}
+
+/** The students who stay on the assignment whatever is chosen: those it is given to, once it has started. */
+export const keptStudents = (draft: Pick<AssignmentDraft, 'saved'>): number[] =>
+  draft.saved?.started ? draft.saved.stuids : [];
 
 /** A new difficulty brings its own rewards; the teacher may still change them afterwards. */
 export function withDifficulty(draft: AssignmentDraft, difficulty: Difficulty): AssignmentDraft {
@@ -41,20 +96,33 @@ export function withDifficulty(draft: AssignmentDraft, difficulty: Difficulty): 
   return { ...draft, difficulty, rewardExp: reward.exp, rewardTickets: reward.tickets };
 }
 
-export type DraftProblem = 'nameRequired' | 'startPast' | 'endBeforeStart' | 'noMaterials' | 'noStudents';
+export type DraftProblem = 'nameRequired' | 'startPast' | 'endBeforeStart' | 'endPast' | 'noMaterials' | 'noStudents';
 
-/** What stops the draft from being sent, in the order the form shows its fields; the keys are in the `assignment` namespace under `problems`. */
-export function problemsOf(draft: AssignmentDraft, classSize: number, today: Dayjs = dayjs()): DraftProblem[] {
+/** Whom the draft gives the assignment to: the class's active students or the chosen ones, and those who stay. */
+export function studentsOf(draft: AssignmentDraft, activeStudents: number[]): number[] {
+  return [...new Set([...(draft.everyone ? activeStudents : draft.stuids), ...keptStudents(draft)])];
+}
+
+/**
+ * What stops the draft from being sent, in the order the form shows its fields; the keys are
+ * in the `assignment` namespace under `problems`. A date the edit leaves as saved is never a
+ * problem, even in the past.
+ */
+export function problemsOf(draft: AssignmentDraft, activeStudents: number[], today: Dayjs = dayjs()): DraftProblem[] {
+  const { saved } = draft;
+  const startMoved = !saved || !draft.start.isSame(saved.start, 'day');
+  const endMoved = saved !== undefined && !draft.end.isSame(saved.end, 'day');
   const problems: DraftProblem[] = [];
   if (draft.name.trim() === '') problems.push('nameRequired');
-  if (draft.start.isBefore(today, 'day')) problems.push('startPast');
+  if (startMoved && draft.start.isBefore(today, 'day')) problems.push('startPast');
   if (draft.end.isBefore(draft.start, 'day')) problems.push('endBeforeStart');
+  else if (endMoved && draft.end.isBefore(today, 'day')) problems.push('endPast');
   if (draft.materials.length === 0) problems.push('noMaterials');
-  if ((draft.everyone ? classSize : draft.stuids.length) === 0) problems.push('noStudents');
+  if (studentsOf(draft, activeStudents).length === 0) problems.push('noStudents');
   return problems;
 }
 
-export function bodyOf(draft: AssignmentDraft, classStudents: number[]): SetAssignmentBody {
+export function bodyOf(draft: AssignmentDraft, activeStudents: number[]): SetAssignmentBody {
   return {
     name: draft.name.trim(),
     start_date: draft.start.format('YYYY-MM-DD'),
@@ -63,7 +131,8 @@ export function bodyOf(draft: AssignmentDraft, classStudents: number[]): SetAssi
     reward_exp: draft.rewardExp,
     reward_tickets: draft.rewardTickets,
     resourceids: draft.materials.map((material) => material.resourceid),
-    stuids: draft.everyone ? classStudents : draft.stuids,
+    stuids: studentsOf(draft, activeStudents),
+    open_materials: draft.openClosed,
   };
 }
 

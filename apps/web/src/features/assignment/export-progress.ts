@@ -33,7 +33,7 @@ export async function exportProgress(
       t(`state.${student.state}`),
       student.checked ? t('check.checked') : t('check.unchecked'),
       formatDuration(student.spent_s),
-      student.completed_at ? formatDateTime(Date.parse(student.completed_at) / 1000) : '',
+      student.completed_at ? formatDateTime(student.completed_at) : '',
       ...student.materials.map((material) =>
         material.completed
           ? t('check.materialDone', { time: formatDuration(material.spent_s) })

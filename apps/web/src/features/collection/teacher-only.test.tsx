@@ -9,7 +9,7 @@ function openMyLibrary() {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Login page</p> },
-      { path: '/course', element: <p>Class list</p> },
+      { path: '/account', element: <p>Account list</p> },
       { path: '/collection', loader: teacherOnly, element: <p>My Library</p> },
     ],
     { initialEntries: ['/collection'] },
@@ -27,11 +27,11 @@ describe('My Library', () => {
     expect(await screen.findByText('My Library')).toBeInTheDocument();
   });
 
-  it('sends administrators, who have no My Library, to the class list', async () => {
+  it('sends administrators, who have no My Library, to their home page: the account list', async () => {
     signInAs('admin');
     const router = openMyLibrary();
-    expect(await screen.findByText('Class list')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/course');
+    expect(await screen.findByText('Account list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
   });
 
   it('sends signed-out visitors to the login page', async () => {

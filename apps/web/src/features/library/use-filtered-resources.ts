@@ -1,8 +1,8 @@
 import type { ResourceSummary } from '@lms/shared';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useDebounced } from '../../lib/use-debounced';
 import type { ResourceQueryOptions } from './material-source';
 import { type ResourceFilters, resourceParams } from './resource-filters';
-import { useDebounced } from './use-debounced';
 
 const KEYWORD_PAUSE_MS = 300;
 

@@ -1,11 +1,20 @@
 import type { RosterStudent } from '@lms/shared';
+import type { HttpResult } from '../../lib/http';
 import { modifyStudent } from './api/modify-student';
 import { redoPlacement } from './api/redo-placement';
 import { removeStudent } from './api/remove-student';
+import { reprintLoginCards } from './api/reprint-login-cards';
 import { resetPicturePassword } from './api/reset-picture-password';
 import { type RunOutcome, runPerStudent } from './run-per-student';
 
-export const BULK_ACTIONS = ['activate', 'deactivate', 'redoPlacement', 'resetPicturePassword', 'remove'] as const;
+export const BULK_ACTIONS = [
+  'printCards',
+  'activate',
+  'deactivate',
+  'redoPlacement',
+  'resetPicturePassword',
+  'remove',
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 interface BulkPlan {
@@ -14,7 +23,23 @@ interface BulkPlan {
   run(courseid: number, stuids: number[], onProgress: (finished: number) => void): Promise<RunOutcome>;
 }
 
+/** The outcome of one request made for all the students: done for all of them or for none. */
+function allOrNone(stuids: number[], answer: HttpResult<unknown>, onProgress: (finished: number) => void): RunOutcome {
+  onProgress(stuids.length);
+  return answer.ok
+    ? { done: stuids, failed: [] }
+    : { done: [], failed: stuids.map((stuid) => ({ stuid, code: answer.code })) };
+}
+
 const PLANS: Record<BulkAction, BulkPlan> = {
+  printCards: {
+    // Every student can have a card: a new password, or the login number they have.
+    applies: () => true,
+    async run(courseid, stuids, onProgress) {
+      const answer = await reprintLoginCards(courseid, stuids);
+      return { ...allOrNone(stuids, answer, onProgress), ...(answer.ok ? { cards: answer.data.cards } : {}) };
+    },
+  },
   activate: {
     applies: (student) => !student.active,
     run: (courseid, stuids, onProgress) =>
@@ -28,13 +53,7 @@ const PLANS: Record<BulkAction, BulkPlan> = {
   redoPlacement: {
     applies: (student) => student.placement === 'done',
     // The server marks them all in one request.
-    async run(_courseid, stuids, onProgress) {
-      const result = await redoPlacement(stuids);
-      onProgress(stuids.length);
-      return result.ok
-        ? { done: stuids, failed: [] }
-        : { done: [], failed: stuids.map((stuid) => ({ stuid, code: result.code })) };
-    },
+    run: async (_courseid, stuids, onProgress) => allOrNone(stuids, await redoPlacement(stuids), onProgress),
   },
   resetPicturePassword: {
     applies: (student) => student.picture_password_set,

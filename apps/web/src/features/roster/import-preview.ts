@@ -22,7 +22,12 @@ export function previewRows(preview: ImportResponse): PreviewRow[] {
   return [...rows.values()].sort((a, b) => a.row - b.row);
 }
 
-/** A file can be imported only when the check found nothing wrong with any row or with the class's limits. */
-export function isImportable(preview: ImportResponse): boolean {
+/** Whether the check found nothing wrong with any row or with the class's limits. */
+export function isClean(preview: ImportResponse): boolean {
   return preview.problems.length === 0 && preview.limits.length === 0 && preview.rows.length > 0;
+}
+
+/** How many students importing the file adds to the class (rows of students already there are skipped). */
+export function joining(preview: ImportResponse): number {
+  return preview.created + preview.enrolled;
 }

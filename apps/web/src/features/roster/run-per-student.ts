@@ -9,6 +9,8 @@ export interface StudentFailure {
 export interface RunOutcome {
   done: number[];
   failed: StudentFailure[];
+  /** The one-time handle of login cards the action produced. */
+  cards?: string;
 }
 
 /**

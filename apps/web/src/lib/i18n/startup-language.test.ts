@@ -18,33 +18,23 @@ describe('the language the app starts in', () => {
     expect(start('zh-tw')).toBe('zh-TW');
   });
 
-  it.each([
-    'es',
-    'es-ES',
-    'es-MX',
-    'es-AR',
-    'es-CO',
-    'es-CL',
-    'es-PE',
-    'es-VE',
-    'es-EC',
-    'es-GT',
-    'es-CU',
-    'es-BO',
-    'es-DO',
-    'es-HN',
-    'es-PY',
-    'es-SV',
-    'es-NI',
-    'es-CR',
-    'es-PA',
-    'es-UY',
-    'es-PR',
-    'es-US',
-    'es-419',
-  ])('is Spanish for the regional code %s', (code) => {
-    expect(start(code)).toBe('es');
-  });
+  // Written from the list of countries where Spanish is an official language (by English name,
+  // Argentina to Venezuela), plus the United States and Latin America as a whole, and not from
+  // the code under test.
+  const spanishSpeakingRegions = 'AR BO CL CO CR CU DO EC SV GQ GT HN MX NI PA PY PE PR ES UY VE US 419';
+  it.each(['es', ...spanishSpeakingRegions.split(' ').map((region) => `es-${region}`)])(
+    'is Spanish for the regional code %s',
+    (code) => {
+      expect(start(code)).toBe('es');
+    },
+  );
+
+  it.each(['ca-ES', 'eu-ES', 'gl-ES', 'en-MX', 'pt-BR', 'fr-ES', 'esp', 'es-'])(
+    'is not Spanish for %s, another language of a Spanish-speaking region or no code at all',
+    (code) => {
+      expect(start(code)).toBe('en-US');
+    },
+  );
 
   it.each(['fr-FR', 'zh-CN', 'ja', 'en-GB', 'pt-BR', ''])('is English for any other browser language (%s)', (code) => {
     expect(start(code)).toBe('en-US');

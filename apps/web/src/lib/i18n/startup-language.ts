@@ -26,6 +26,7 @@ const SPANISH_CODES = [
   'es-UY',
   'es-PR',
   'es-US',
+  'es-GQ',
   'es-419',
 ].map((code) => code.toLowerCase());
 

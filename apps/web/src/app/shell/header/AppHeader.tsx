@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { MySchoolLogo } from '../../../features/school/components/MySchoolLogo';
-import { isAdministrator, useAuthStore } from '../../../stores/auth-store';
+import { homePath, isAdministrator, useAuthStore } from '../../../stores/auth-store';
 import styles from './AppHeader.module.css';
 import { UserMenu } from './UserMenu';
 
@@ -17,13 +17,14 @@ export function AppHeader() {
   const { t } = useTranslation();
   const admin = useAuthStore(isAdministrator);
   const userid = useAuthStore((state) => state.userid);
+  const home = useAuthStore(homePath);
 
   return (
     <header className={styles.header}>
       <button type="button" className={styles.skip} onClick={skipToContent}>
         {t('skipToContent')}
       </button>
-      <Link to="/course" className={styles.brand}>
+      <Link to={home} className={styles.brand}>
         <MySchoolLogo
           className={styles.logo}
           fallback={
@@ -35,15 +36,20 @@ export function AppHeader() {
         {t('appName')}
       </Link>
       <nav className={styles.nav} aria-label={t('nav.label')}>
-        <NavLink to="/course" className={navClass}>
+        {/* "end": an administrator's home is the account list, which their own profile sits under. */}
+        <NavLink to={home} end className={navClass}>
           {t('nav.home')}
         </NavLink>
-        {!admin && (
+        {admin ? (
+          <NavLink to="/course" className={navClass}>
+            {t('nav.classes')}
+          </NavLink>
+        ) : (
           <NavLink to="/collection" className={navClass}>
             {t('nav.library')}
           </NavLink>
         )}
-        <NavLink to={admin ? '/account' : `/account/${userid}`} className={navClass}>
+        <NavLink to={`/account/${userid}`} className={navClass}>
           {t('nav.account')}
         </NavLink>
       </nav>

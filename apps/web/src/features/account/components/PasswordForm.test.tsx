@@ -37,6 +37,14 @@ describe('changing one’s password', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a new password equal to the current one before sending', async () => {
+    const fetchMock = mockApi({});
+    renderInApp(<PasswordForm email="teacher@demo.test" />);
+    await change('demo1234', 'demo1234', 'demo1234');
+    expect(screen.getByText('The new password must be different from the current one.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends current, new and confirmation and clears the form on success', async () => {
     const fetchMock = mockApi({ 'POST /account/password': () => jsonResponse({ status: 'success' }) });
     renderInApp(<PasswordForm email="teacher@demo.test" />);

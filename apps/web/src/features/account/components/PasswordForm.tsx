@@ -15,6 +15,7 @@ const FIELD_OF: Partial<Record<ErrorCode, FieldName>> = {
   'auth.current_password_incorrect': 'current',
   'auth.password_too_short': 'password',
   'auth.password_invalid': 'password',
+  'auth.password_unchanged': 'password',
   'auth.passwords_inconsistent': 'confirm',
   'auth.confirm_invalid': 'confirm',
 };
@@ -33,7 +34,9 @@ export function PasswordForm({ email }: { email: string }) {
   const confirmCode = passwordCode ? null : passwordProblem(values.password, values.confirm);
   const local: Record<FieldName, string | null> = {
     current: values.current === '' ? t('password.currentRequired') : null,
-    password: passwordCode && tError(passwordCode),
+    password:
+      (passwordCode && tError(passwordCode)) ??
+      (values.password === values.current ? tError('auth.password_unchanged') : null),
     confirm: confirmCode && tError(confirmCode),
   };
   const serverCode = change.isError ? failureCode(change.error) : null;

@@ -1,6 +1,6 @@
 import type { Announcement } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatAnnouncementTime } from '../../../lib/date-format';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import styles from './AnnouncementModal.module.css';
 
@@ -11,8 +11,8 @@ export function AnnouncementContent({ announcement }: { announcement: Announceme
     return (
       <p className={styles.content}>
         {t('maintenance', {
-          start: formatDateTime(announcement.start_date),
-          end: formatDateTime(announcement.end_date),
+          start: formatAnnouncementTime(announcement.start_date),
+          end: formatAnnouncementTime(announcement.end_date),
         })}
       </p>
     );

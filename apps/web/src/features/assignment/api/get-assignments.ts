@@ -4,7 +4,7 @@ import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 import { assignmentsKey } from './assignment-keys';
 
-/** The class's assignments and its weekly auto-assignment switch. */
+/** The class's assignments, its weekly auto-assignment switch and when that runs next. */
 export type AssignmentList = Omit<AssignmentListResponse, 'status'>;
 
 export function getAssignments(courseid: number) {
@@ -15,12 +15,12 @@ export const assignmentsQuery = (courseid: number) =>
   queryOptions({
     queryKey: assignmentsKey(courseid),
     queryFn: async (): Promise<AssignmentList> => {
-      const { record, auto_assign } = unwrap(await getAssignments(courseid));
-      return { record, auto_assign };
+      const { status: _, ...list } = unwrap(await getAssignments(courseid));
+      return list;
     },
   });
 
-/** The class's assignments with their progress counts, and whether auto-assignment is on. */
+/** The class's assignments with their progress counts, whether auto-assignment is on and its next run. */
 export function useAssignments(courseid: number) {
   return useQuery(assignmentsQuery(courseid));
 }

@@ -11,7 +11,7 @@ const PROGRESS = {
   status: 'success',
   assignment: assignment(),
   record: [
-    progress(1, 'Ana Lee', { state: 'complete', completed_at: '2026-11-21T08:30:00.000Z' }),
+    progress(1, 'Ana Lee', { state: 'complete', completed_at: new Date(2026, 10, 21, 18, 44).toISOString() }),
     progress(2, 'Ben Wu'),
     progress(3, 'Cleo Ito', { state: 'missed' }),
   ],
@@ -38,6 +38,13 @@ describe('the check page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Missed')).toBeInTheDocument();
     expect(screen.getByText('1 complete · 1 incomplete · 1 missed')).toBeInTheDocument();
     expect(screen.getAllByText('1 of 2 done')).toHaveLength(3);
+    // Dates and times as everywhere in the app: YYYY.MM.DD, with the time where it matters.
+    expect(screen.getByText('2026.11.21 18:44')).toBeInTheDocument();
+    expect(screen.getByText('2026.11.20')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit assignment' })).toHaveAttribute(
+      'href',
+      '/course_assignment/edit/course=Sunflowers/type=regular/12/5',
+    );
   });
 
   it('marks the selected students checked in one request', async () => {

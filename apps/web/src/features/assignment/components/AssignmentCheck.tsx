@@ -1,15 +1,15 @@
 import {
   CheckOutlined,
   DownloadOutlined,
+  EditOutlined,
   ReloadOutlined,
   TeamOutlined,
   UndoOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import type { AssignmentState, CourseInfo, StudentProgress } from '@lms/shared';
+import { type AssignmentState, type CourseInfo, type StudentProgress, sortByStudentName } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ import { failureCode } from '../../../lib/request-failure';
 import { courseLibraryQuery } from '../../library/api/get-course-library';
 import { useCheckAssignment } from '../api/check-assignment';
 import { useAssignmentProgress } from '../api/get-assignment-progress';
-import { assignmentListPath } from '../assignment-paths';
+import { assignmentListPath, editAssignmentPath } from '../assignment-paths';
 import { formatDuration } from '../duration';
 import { exportProgress } from '../export-progress';
 import styles from './AssignmentCheck.module.css';
@@ -39,7 +39,7 @@ interface AssignmentCheckProps {
 
 /** Where each student stands on one assignment; the teacher marks work checked and exports the table. */
 export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps) {
-  const { t } = useTranslation('assignment');
+  const { t, i18n } = useTranslation('assignment');
   const { t: tError } = useTranslation('errors');
   const progress = useAssignmentProgress(course.courseid, aid);
   // Material names come from the class library; a material no longer in it is shown by its id.
@@ -76,7 +76,9 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
     );
   }
 
-  const { assignment, record } = progress.data;
+  const { assignment } = progress.data;
+  // Students in the app's order of names, the same as the roster's.
+  const record = sortByStudentName(progress.data.record, i18n.language);
   // Before the start there is no work to check yet.
   const canCheck = !readOnly && assignment.status !== 'upcoming';
   const names = new Map(library.data?.record.map((resource) => [resource.resourceid, resource.resource_name]));
@@ -108,7 +110,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
       key: 'completedAt',
       title: t('columns.completedAt'),
       render: (_, { completed_at }) =>
-        completed_at ? <time dateTime={completed_at}>{formatDateTime(dayjs(completed_at).unix())}</time> : '–',
+        completed_at ? <time dateTime={completed_at}>{formatDateTime(completed_at)}</time> : '–',
     },
     {
       key: 'checked',
@@ -136,9 +138,14 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
 
   return (
     <Panel id="assignment-check-title" title={assignment.name}>
-      <Link className={styles.back} to={assignmentListPath(course, readOnly)}>
-        {t('check.back')}
-      </Link>
+      <div className={styles.links}>
+        <Link to={assignmentListPath(course, readOnly)}>{t('check.back')}</Link>
+        {!readOnly && (
+          <Link to={editAssignmentPath(course, assignment.aid)}>
+            <EditOutlined aria-hidden /> {t('check.edit')}
+          </Link>
+        )}
+      </div>
       <dl className={styles.facts}>
         <div>
           <dt>{t('columns.status')}</dt>

@@ -20,7 +20,8 @@ describe('the assignment list', { timeout: 20_000 }, () => {
 
   it('shows each assignment with its status, period and the auto-assigned tag; only an upcoming one can be deleted', async () => {
     mockApi({
-      'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST, auto_assign: false }),
+      'GET /course/asgmt/list/12': () =>
+        jsonResponse({ status: 'success', record: LIST, auto_assign: false, next_run: null }),
     });
     renderInApp(<AssignmentList course={SUNFLOWERS} readOnly={false} />);
     await screen.findByText('Farm animals');
@@ -31,12 +32,19 @@ describe('the assignment list', { timeout: 20_000 }, () => {
     expect(within(rowOf(3)).getByText('Auto-assigned by the system')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Colours' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Farm animals' })).not.toBeInTheDocument();
+    // Every assignment can be edited, also once started (its name, end date and students).
+    expect(screen.getByRole('link', { name: 'Edit Farm animals' })).toHaveAttribute(
+      'href',
+      '/course_assignment/edit/course=Sunflowers/type=regular/12/1',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Weekly picks' })).toBeInTheDocument();
   });
 
   it('filters by status and by name', async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST, auto_assign: false }),
+      'GET /course/asgmt/list/12': () =>
+        jsonResponse({ status: 'success', record: LIST, auto_assign: false, next_run: null }),
     });
     renderInApp(<AssignmentList course={SUNFLOWERS} readOnly={false} />);
     await screen.findByText('Farm animals');
@@ -49,13 +57,15 @@ describe('the assignment list', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Colours')).not.toBeInTheDocument();
   });
 
-  it('offers no creating or deleting in an expired class', async () => {
+  it('offers no creating, editing or deleting in an expired class', async () => {
     mockApi({
-      'GET /course/asgmt/list/12': () => jsonResponse({ status: 'success', record: LIST, auto_assign: false }),
+      'GET /course/asgmt/list/12': () =>
+        jsonResponse({ status: 'success', record: LIST, auto_assign: false, next_run: null }),
     });
     renderInApp(<AssignmentList course={SUNFLOWERS} readOnly />);
     await screen.findByText('Farm animals');
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create assignment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
   });
 });

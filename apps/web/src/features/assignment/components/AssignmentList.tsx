@@ -18,7 +18,7 @@ import { failureCode } from '../../../lib/request-failure';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { useAssignments } from '../api/get-assignments';
 import { filterAssignments, type StatusFilter } from '../assignment-filters';
-import { checkAssignmentPath, createAssignmentPath } from '../assignment-paths';
+import { checkAssignmentPath, createAssignmentPath, editAssignmentPath } from '../assignment-paths';
 import styles from './AssignmentList.module.css';
 import { AssignmentPeriod } from './AssignmentPeriod';
 import { AssignmentStatusTag } from './AssignmentStatusTag';
@@ -30,8 +30,8 @@ interface AssignmentListProps {
 }
 
 /**
- * The class's assignments with their period, rewards and progress; filters, deleting one that
- * has not started, and the class's weekly auto-assignment switch.
+ * The class's assignments with their period, rewards and progress; filters, editing, deleting
+ * one that has not started, and the class's weekly auto-assignment switch.
  */
 export function AssignmentList({ course, readOnly }: AssignmentListProps) {
   const { t } = useTranslation('assignment');
@@ -78,7 +78,12 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
     );
   }
   const autoAssign = (
-    <AutoAssignSwitch courseid={course.courseid} enabled={assignments.data.auto_assign} readOnly={readOnly} />
+    <AutoAssignSwitch
+      courseid={course.courseid}
+      enabled={assignments.data.auto_assign}
+      nextRun={assignments.data.next_run}
+      readOnly={readOnly}
+    />
   );
   if (assignments.data.record.length === 0) {
     return (
@@ -126,6 +131,14 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
       render: (_, assignment) => (
         <div className={styles.actions}>
           <Link to={checkAssignmentPath(course, assignment.aid, readOnly)}>{t('list.check')}</Link>
+          {!readOnly && (
+            <Link
+              to={editAssignmentPath(course, assignment.aid)}
+              aria-label={t('list.editOne', { name: assignment.name })}
+            >
+              {t('list.edit')}
+            </Link>
+          )}
           {!readOnly && assignment.status === 'upcoming' && (
             <Popconfirm
               title={t('list.deleteTitle', { name: assignment.name })}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
@@ -8,10 +8,13 @@ import { stubResizeObserver } from '../../roster/test/stub-resize-observer';
 import { assignment, SUNFLOWERS } from '../test/assignment-fixtures';
 import { AssignmentList } from './AssignmentList';
 
+/** The next weekly run, Monday 30 November 2026 at 05:00 in the browser's time zone. */
+const NEXT_RUN = new Date(2026, 10, 30, 5, 0).toISOString();
+
 const listWith =
-  (autoAssign: boolean, record = [assignment({ aid: 1, name: 'Farm animals' })]) =>
+  (autoAssign: boolean, record = [assignment({ aid: 1, name: 'Farm animals' })], nextRun: string | null = NEXT_RUN) =>
   () =>
-    jsonResponse({ status: 'success', record, auto_assign: autoAssign });
+    jsonResponse({ status: 'success', record, auto_assign: autoAssign, next_run: nextRun });
 
 const bodyOf = (init: RequestInit | undefined) => new URLSearchParams(String(init?.body ?? ''));
 
@@ -25,6 +28,13 @@ function held() {
 }
 
 const autoSwitch = () => screen.findByRole('switch', { name: 'Auto-assign weekly' });
+
+/** Answers the confirmation the switch asks for with its button `answer`. */
+async function confirmWith(user: ReturnType<typeof userEvent.setup>, answer: string) {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
 
 describe('the auto-assign switch', { timeout: 20_000 }, () => {
   beforeEach(stubResizeObserver);
@@ -48,6 +58,13 @@ describe('the auto-assign switch', { timeout: 20_000 }, () => {
     );
 
     await user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on weekly auto-assignment?' });
+    expect(dialog).toHaveTextContent(
+      "Every Monday morning the class's active students will be given the next 3 open materials of the library at the class's level that they have not read yet, due on Sunday.",
+    );
+    expect(dialog).toHaveTextContent('The first run is on 2026.11.30 05:00.');
+    expect(sent).toEqual([]);
+    await confirmWith(user, 'Turn on');
     await waitFor(() => expect(toggle).toBeChecked());
     expect(sent.map((body) => body.get('enabled'))).toEqual(['true']);
     // While it is saved the switch shows it is busy and takes no second click.
@@ -56,6 +73,22 @@ describe('the auto-assign switch', { timeout: 20_000 }, () => {
     answer.send(jsonResponse({ status: 'success', auto_assign: true }));
     await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
     expect(toggle).toBeChecked();
+    // Once on, the class says when it runs next.
+    expect(toggle).toHaveAccessibleDescription(/Next run: 2026\.11\.30 05:00\.$/);
+  });
+
+  it('changes nothing when the teacher cancels, and says so when the class expires before the next run', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ 'GET /course/asgmt/list/12': listWith(false, undefined, null) });
+    renderInApp(<AssignmentList course={SUNFLOWERS} readOnly={false} />);
+    const toggle = await autoSwitch();
+    await user.click(toggle);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'The class expires before the next run, so nothing more will be assigned.',
+    );
+    await confirmWith(user, 'Cancel');
+    expect(toggle).not.toBeChecked();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('turns off, and goes back with the reason when the server refuses', async () => {
@@ -75,6 +108,10 @@ describe('the auto-assign switch', { timeout: 20_000 }, () => {
     expect(toggle).toBeChecked();
 
     await user.click(toggle);
+    expect(await screen.findByRole('dialog', { name: 'Turn off weekly auto-assignment?' })).toHaveTextContent(
+      'No more weekly assignments will be set for this class. The assignments already set stay as they are.',
+    );
+    await confirmWith(user, 'Turn off');
     await waitFor(() => expect(toggle).not.toBeChecked());
     answers[0]!.send(jsonResponse({ status: 'error', code: 'course.expired', message: 'Expired' }, 409));
     await waitFor(() => expect(toggle).toBeChecked());
@@ -82,6 +119,7 @@ describe('the auto-assign switch', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
     await user.click(toggle);
+    await confirmWith(user, 'Turn off');
     answers[1]!.send(jsonResponse({ status: 'success', auto_assign: false }));
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(sent.map((body) => body.get('enabled'))).toEqual(['false', 'false']);

@@ -8,11 +8,13 @@ import styles from './AssignmentForm.module.css';
 
 interface MaterialOrderProps {
   materials: SelectedMaterial[];
+  /** The assignment has started: its materials stay as they are. */
+  fixed: boolean;
   onChange(materials: SelectedMaterial[]): void;
 }
 
-/** The assignment's materials in the order students take them, with buttons to reorder or drop one. */
-export function MaterialOrder({ materials, onChange }: MaterialOrderProps) {
+/** The assignment's materials in the order students take them, with buttons to reorder or drop one until it starts. */
+export function MaterialOrder({ materials, fixed, onChange }: MaterialOrderProps) {
   const { t } = useTranslation('assignment');
   return (
     <ol className={styles.materials}>
@@ -21,31 +23,35 @@ export function MaterialOrder({ materials, onChange }: MaterialOrderProps) {
         return (
           <li key={material.resourceid} className={styles.material}>
             <span className={styles.position}>{index + 1}</span>
-            <ResourceCover resource={material} size="thumb" />
+            {material.cover && <ResourceCover resource={material} size="thumb" />}
             <span className={styles.materialName} lang="en">
               {title}
             </span>
-            <Button
-              type="text"
-              icon={<ArrowUpOutlined aria-hidden />}
-              disabled={index === 0}
-              aria-label={t('form.moveUp', { title })}
-              onClick={() => onChange(moveMaterial(materials, index, -1))}
-            />
-            <Button
-              type="text"
-              icon={<ArrowDownOutlined aria-hidden />}
-              disabled={index === materials.length - 1}
-              aria-label={t('form.moveDown', { title })}
-              onClick={() => onChange(moveMaterial(materials, index, 1))}
-            />
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('form.removeMaterial', { title })}
-              onClick={() => onChange(materials.filter((other) => other.resourceid !== material.resourceid))}
-            />
+            {!fixed && (
+              <>
+                <Button
+                  type="text"
+                  icon={<ArrowUpOutlined aria-hidden />}
+                  disabled={index === 0}
+                  aria-label={t('form.moveUp', { title })}
+                  onClick={() => onChange(moveMaterial(materials, index, -1))}
+                />
+                <Button
+                  type="text"
+                  icon={<ArrowDownOutlined aria-hidden />}
+                  disabled={index === materials.length - 1}
+                  aria-label={t('form.moveDown', { title })}
+                  onClick={() => onChange(moveMaterial(materials, index, 1))}
+                />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('form.removeMaterial', { title })}
+                  onClick={() => onChange(materials.filter((other) => other.resourceid !== material.resourceid))}
+                />
+              </>
+            )}
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import type { AssignmentSummary, StudentProgress } from '@lms/shared';
+import type { AssignmentSummary, CourseDetailResponse, StudentProgress, Textbook } from '@lms/shared';
 
 export const SUNFLOWERS = { course_name: 'Sunflowers', type: 'regular', courseid: 12 } as const;
 
@@ -33,5 +33,36 @@ export function progress(stuid: number, username: string, overrides: Partial<Stu
       { resourceid: 102, spent_s: 0, completed: false },
     ],
     ...overrides,
+  };
+}
+
+/** A material of the class library, open to students unless told. */
+export function textbook(resourceid: number, name: string, overrides: Partial<Textbook> = {}): Textbook {
+  return {
+    resourceid,
+    type: 'book',
+    resource_name: name,
+    level: 'A',
+    unit: '',
+    topic: '',
+    publisher: '',
+    author: '',
+    information: '',
+    note: '',
+    cover: `https://content.test/${resourceid}.jpg`,
+    colid: 'p1',
+    openflag: 'true',
+    ...overrides,
+  };
+}
+
+/** The class library's answer holding `record`. */
+export function classLibrary(record: Textbook[]): CourseDetailResponse {
+  const opened = record.filter((material) => material.openflag === 'true').length;
+  return {
+    status: 'success',
+    csrInfo: { courseid: 12, colid: 'p1', library_kind: 'package', library_name: 'Seedling Readers', pkgid: 1 },
+    record,
+    courseOverview: { record: [], total: record.length, opened },
   };
 }

@@ -29,7 +29,13 @@ describe('the login form', () => {
 
   function renderForm(onSignedIn = vi.fn()) {
     // On the login page a 401 is an answer for the form, not a lost session.
-    connectHttp({ token: () => null, isOnLoginRoute: () => true, expire: vi.fn(), navigate: vi.fn() });
+    connectHttp({
+      token: () => null,
+      isOnLoginRoute: () => true,
+      expire: vi.fn(),
+      unavailable: vi.fn(),
+      navigate: vi.fn(),
+    });
     renderInApp(<LoginForm forgotPasswordLink="?mode=forgot" onSignedIn={onSignedIn} />);
     return onSignedIn;
   }
@@ -59,6 +65,20 @@ describe('the login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is suspended.');
     await userEvent.setup().click(screen.getByRole('button', { name: /Sign in/ }));
     expect(await screen.findByText(/Too many attempts/)).toBeInTheDocument();
+  });
+
+  it('says how long to wait when the server counts too many attempts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = [
+      jsonResponse({ status: 'error', code: 'common.rate_limited', details: { retry_after: 8 } }, 429),
+      jsonResponse({ status: 'error', code: 'common.rate_limited', details: { retry_after: 360 } }, 429),
+    ];
+    mockApi({ 'POST /auth/login': () => answers.shift()! });
+    renderForm();
+    await fillAndSubmit('teacher@demo.test', 'pw');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 8 seconds.');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Sign in/ }));
+    expect(await screen.findByText('Too many attempts. Try again in 6 minutes.')).toBeInTheDocument();
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -6,6 +6,7 @@ import { Link, type To } from 'react-router';
 import { Field } from '../../../components/field/Field';
 import { failureCode } from '../../../lib/request-failure';
 import { useLogin } from '../api/login';
+import { retryAfter, retryWait } from '../retry-after';
 import styles from './AuthForm.module.css';
 
 interface LoginFormProps {
@@ -31,15 +32,21 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
     login.mutate({ email: email.trim(), password }, { onSuccess: ({ user }) => onSignedIn(user) });
   };
 
+  /** Why sign-in failed; after too many attempts, how long to wait. */
+  const failureText = () => {
+    const seconds = retryAfter(login.error);
+    if (seconds === null) return tError(failureCode(login.error));
+    const { unit, count } = retryWait(seconds);
+    return unit === 'seconds' ? t('login.retrySeconds', { count }) : t('login.retryMinutes', { count });
+  };
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
         {t('login.title')}
       </h1>
       <p className={styles.lead}>{t('login.lead')}</p>
-      {login.isError && (
-        <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(failureCode(login.error))} />
-      )}
+      {login.isError && <Alert className={styles.alert} type="error" showIcon role="alert" title={failureText()} />}
       <Field id="login-email" label={t('fields.email')} error={emailError}>
         {(control) => (
           <Input

@@ -195,9 +195,11 @@ describe('the collection editor', { timeout: 30_000 }, () => {
   it('saves the materials in their order and opens the saved collection', async () => {
     const user = userEvent.setup();
     const sent: URLSearchParams[] = [];
+    const keys: (string | null)[] = [];
     mockApi({
       'POST /collection/create': (init) => {
         sent.push(new URLSearchParams(String(init?.body)));
+        keys.push(new Headers(init?.headers).get('Idempotency-Key'));
         return jsonResponse({ status: 'success', cid: 9 });
       },
     });
@@ -211,6 +213,8 @@ describe('the collection editor', { timeout: 30_000 }, () => {
     expect(sent[0]?.get('pkgid')).toBe('1');
     expect(sent[0]?.get('applicable_course')).toBe('all');
     expect(sent[0]?.getAll('resourceids')).toEqual(['3', '1']);
+    // A key of its own, so a repeat of this save cannot make a second collection.
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   });
 
   it('lets the teacher leave without a question when nothing changed', async () => {

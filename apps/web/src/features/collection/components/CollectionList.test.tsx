@@ -43,6 +43,12 @@ const record = [
   collection(1, { name: 'Ocean', created: '2026-01-20', count: 7, package_name: 'Voyager Readers' }),
 ];
 
+/** One page of the list as the server answers it. */
+const answer = (items: CollectionSummary[], { page = 1, size = 50, total = items.length } = {}) =>
+  jsonResponse({ status: 'success', record: items, page, size, total });
+
+const FIRST = 'GET /collection/list?page=1&sort=created';
+
 const names = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 /**
@@ -57,7 +63,7 @@ async function findDialog(title: string) {
 
 describe('My Library', { timeout: 20_000 }, () => {
   it('lists the collections newest first with their package, course, count, date and author', async () => {
-    mockApi({ 'GET /collection/list': () => jsonResponse({ status: 'success', record }) });
+    mockApi({ [FIRST]: () => answer(record) });
     renderInApp(<CollectionList />);
     expect(await screen.findByRole('link', { name: 'Weather week' })).toHaveAttribute(
       'href',
@@ -75,30 +81,72 @@ describe('My Library', { timeout: 20_000 }, () => {
     );
   });
 
-  it('searches names, descriptions and packages, and sorts by name or size', async () => {
+  it('asks the server to search and sort, once the teacher pauses typing', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /collection/list': () => jsonResponse({ status: 'success', record }) });
+    const [weather, animals, ocean] = record as [CollectionSummary, CollectionSummary, CollectionSummary];
+    const fetchMock = mockApi({
+      [FIRST]: () => answer(record),
+      'GET /collection/list?page=1&sort=created&search=zoo': () => answer([animals]),
+      'GET /collection/list?page=1&sort=created&search=nothing': () => answer([]),
+      'GET /collection/list?page=1&sort=name': () => answer([animals, ocean, weather]),
+    });
     renderInApp(<CollectionList />);
     await user.type(await screen.findByRole('searchbox', { name: 'Search collections' }), 'zoo');
-    expect(names()).toEqual(['Animals']);
+    await waitFor(() => expect(names()).toEqual(['Animals']));
+    // One request for the search, not one per key.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/collection/list?page=1&sort=created',
+      '/api/collection/list?page=1&sort=created&search=zoo',
+    ]);
+
     await user.clear(screen.getByRole('searchbox', { name: 'Search collections' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search collections' }), 'voyager');
-    expect(names()).toEqual(['Ocean']);
-    await user.clear(screen.getByRole('searchbox', { name: 'Search collections' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search collections' }), 'nothing');
+    expect(await screen.findByText('No collections match “nothing”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(names()).toEqual(['Weather week', 'Animals', 'Ocean']));
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(within(screen.getByRole('listbox').parentElement!).getByTitle('Name (A–Z)'));
-    expect(names()).toEqual(['Animals', 'Ocean', 'Weather week']);
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(within(screen.getByRole('listbox').parentElement!).getByTitle('Most materials first'));
-    expect(names()).toEqual(['Animals', 'Ocean', 'Weather week']);
+    await waitFor(() => expect(names()).toEqual(['Animals', 'Ocean', 'Weather week']));
+  });
+
+  it('shows a long list a page at a time, and goes to the page asked for', async () => {
+    const user = userEvent.setup();
+    const many = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => collection(from - i, { name: `Week ${from - i}` }));
+    mockApi({
+      [FIRST]: () => answer(many(25, 10), { size: 10, total: 25 }),
+      'GET /collection/list?page=2&sort=created': () => answer(many(15, 10), { page: 2, size: 10, total: 25 }),
+      'GET /collection/list?page=3&sort=created': () => answer(many(5, 5), { page: 3, size: 10, total: 25 }),
+    });
+    renderInApp(<CollectionList />);
+    expect(await screen.findByRole('link', { name: 'Week 25' })).toBeInTheDocument();
+    expect(names()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 25 collections')).toBeInTheDocument();
+
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByRole('link', { name: 'Week 15' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Week 25' })).not.toBeInTheDocument();
+    expect(screen.getByText('11–20 of 25 collections')).toBeInTheDocument();
+
+    await user.click(screen.getByTitle('3'));
+    expect(await screen.findByRole('link', { name: 'Week 5' })).toBeInTheDocument();
+    expect(names()).toHaveLength(5);
+    expect(screen.getByText('21–25 of 25 collections')).toBeInTheDocument();
+  });
+
+  it('shows no page numbers when everything fits on one page', async () => {
+    mockApi({ [FIRST]: () => answer(record) });
+    renderInApp(<CollectionList />);
+    expect(await screen.findByRole('link', { name: 'Weather week' })).toBeInTheDocument();
+    expect(screen.queryByTitle('1')).not.toBeInTheDocument();
   });
 
   it('deletes a collection only after a confirmation that names the classes using it', async () => {
     const user = userEvent.setup();
     let stored = record;
     const fetchMock = mockApi({
-      'GET /collection/list': () => jsonResponse({ status: 'success', record: stored }),
+      [FIRST]: () => answer(stored),
       'POST /collection/delete/3': () => {
         stored = record.slice(1);
         return jsonResponse({ status: 'success', detached: 2 });
@@ -124,7 +172,7 @@ describe('My Library', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const sent: string[] = [];
     mockApi({
-      'GET /collection/list': () => jsonResponse({ status: 'success', record }),
+      [FIRST]: () => answer(record),
       'POST /collection/duplicate/2': (init) => {
         sent.push(String(init?.body));
         return jsonResponse({ status: 'success', cid: 4 });
@@ -139,7 +187,7 @@ describe('My Library', { timeout: 20_000 }, () => {
   });
 
   it('offers to create the first collection when there is none', async () => {
-    mockApi({ 'GET /collection/list': () => jsonResponse({ status: 'success', record: [] }) });
+    mockApi({ [FIRST]: () => answer([]) });
     renderInApp(<CollectionList />);
     expect(await screen.findByText('You have no collections yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Create a collection/ })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { AppstoreAddOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import type { CollectionSummary } from '@lms/shared';
-import { Button, Input, Select, Skeleton } from 'antd';
-import { useState } from 'react';
+import { COLLECTION_SORTS, type CollectionSort, type CollectionSummary } from '@lms/shared';
+import { Button, Input, Pagination, Select, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useCollectionList } from '../api/get-collection-list';
-import { arrangeCollections, COLLECTION_SORTS, type CollectionSort } from '../collection-order';
 import { CREATE_COLLECTION_PATH } from '../collection-paths';
 import { CollectionCard } from './CollectionCard';
 import { CollectionFailure } from './CollectionFailure';
@@ -16,15 +16,33 @@ import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
 
 type Dialog = { kind: 'duplicate' | 'delete'; collection: CollectionSummary };
 
-/** My Library: the teacher's collections, searchable and sortable, with what can be done to each. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * My Library: the teacher's collections a page at a time, searched and sorted by the server
+ * (so the order holds across pages), with what can be done to each.
+ */
 export function CollectionList() {
-  const { t, i18n } = useTranslation('collection');
+  const { t } = useTranslation('collection');
   const navigate = useNavigate();
-  const collections = useCollectionList();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CollectionSort>('created');
+  const [page, setPage] = useState(1);
+  const asked = useDebounced(search, SEARCH_PAUSE_MS).trim();
+  const collections = useCollectionList({ page, sort, search: asked });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  const answered = collections.isPlaceholderData ? undefined : collections.data;
+  const lastPage = answered ? Math.max(1, Math.ceil(answered.total / answered.size)) : page;
+  const searchFor = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
+
+  // A page emptied by deleting its last collections gives way to the new last page.
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   if (collections.isPending) {
     return (
@@ -49,7 +67,8 @@ export function CollectionList() {
     );
   }
 
-  if (collections.data.length === 0) {
+  const { record, total, size } = collections.data;
+  if (total === 0 && asked === '' && !collections.isPlaceholderData) {
     return (
       <StatePanel
         icon={<AppstoreAddOutlined />}
@@ -65,8 +84,6 @@ export function CollectionList() {
     );
   }
 
-  const shown = arrangeCollections(collections.data, { search, sort, language: i18n.language });
-
   return (
     <>
       <div className={styles.toolbar}>
@@ -78,7 +95,7 @@ export function CollectionList() {
           placeholder={t('list.searchPlaceholder')}
           aria-label={t('list.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => searchFor(event.target.value)}
         />
         <div className={styles.sort}>
           <span id="collection-sort-label" className={styles.sortLabel}>
@@ -87,21 +104,24 @@ export function CollectionList() {
           <Select<CollectionSort>
             aria-labelledby="collection-sort-label"
             value={sort}
-            onChange={setSort}
+            onChange={(value) => {
+              setSort(value);
+              setPage(1);
+            }}
             options={COLLECTION_SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
             popupMatchSelectWidth={false}
           />
         </div>
       </div>
-      {shown.length === 0 ? (
+      {total === 0 ? (
         <StatePanel
           icon={<SearchOutlined />}
-          title={t('list.noMatch', { search: search.trim() })}
-          action={<Button onClick={() => setSearch('')}>{t('list.clearSearch')}</Button>}
+          title={t('list.noMatch', { search: asked })}
+          action={<Button onClick={() => searchFor('')}>{t('list.clearSearch')}</Button>}
         />
       ) : (
-        <div className={styles.grid}>
-          {shown.map((collection) => (
+        <div className={styles.grid} aria-busy={collections.isPlaceholderData}>
+          {record.map((collection) => (
             <CollectionCard
               key={collection.cid}
               collection={collection}
@@ -111,6 +131,16 @@ export function CollectionList() {
           ))}
         </div>
       )}
+      <Pagination
+        className={styles.pages}
+        current={page}
+        pageSize={size}
+        total={total}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+        showTotal={(all, [from, to]) => t('list.range', { from, to, total: all })}
+      />
       {dialog?.kind === 'duplicate' && <DuplicateCollectionDialog collection={dialog.collection} onClose={close} />}
       {dialog?.kind === 'delete' && <DeleteCollectionDialog collection={dialog.collection} onClose={close} />}
     </>

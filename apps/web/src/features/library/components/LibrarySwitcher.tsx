@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { LibraryChoice } from '@lms/shared';
-import { Alert, Modal, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Button, Modal, Radio, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export function LibrarySwitcher({ courseid, current, onClose }: LibrarySwitcherP
   const libraries = useLibraries(courseid);
   const setLibrary = useSetLibrary();
   const [chosen, setChosen] = useState<LibraryChoice | null>(null);
-  const choices = libraries.data?.record.filter((choice) => choice.colid !== current) ?? [];
+  const choices = libraries.data?.pages.flatMap((page) => page.record) ?? [];
   const nothingToChoose = libraries.isSuccess && choices.length === 0;
 
   const confirm = () => {
@@ -81,6 +81,16 @@ export function LibrarySwitcher({ courseid, current, onClose }: LibrarySwitcherP
               </Radio>
             ))}
           </Radio.Group>
+          {libraries.hasNextPage && (
+            <Button
+              className={styles.more}
+              block
+              loading={libraries.isFetchingNextPage}
+              onClick={() => libraries.fetchNextPage()}
+            >
+              {t('switcher.more')}
+            </Button>
+          )}
         </>
       )}
       {setLibrary.isError && (

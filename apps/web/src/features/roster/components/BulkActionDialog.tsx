@@ -1,11 +1,12 @@
 import type { RosterStudent } from '@lms/shared';
-import { Alert, Modal, Progress } from 'antd';
+import { Alert, Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshRoster } from '../api/roster-keys';
 import { type BulkAction, bulkTargets, runBulk } from '../bulk-actions';
 import type { RunOutcome } from '../run-per-student';
 import styles from './BulkActionDialog.module.css';
+import { LoginCards } from './LoginCards';
 
 const NAMES_SHOWN = 8;
 
@@ -33,7 +34,30 @@ function NameList({ students }: { students: RosterStudent[] }) {
   );
 }
 
-/** Confirms a bulk action, runs it with a progress bar, then says what happened to whom. */
+/** What printing cards again does to these students: new passwords, or the login number they keep. */
+function CardsConsequences({ students }: { students: RosterStudent[] }) {
+  const { t } = useTranslation('roster');
+  const renewed = students.filter((student) => student.pin === null).length;
+  const kept = students.length - renewed;
+  return (
+    <>
+      {renewed > 0 && (
+        <Alert
+          className={styles.consequence}
+          type="warning"
+          showIcon
+          title={t('bulk.printCards.passwords', { count: renewed })}
+        />
+      )}
+      {kept > 0 && <p>{t('bulk.printCards.pins', { count: kept })}</p>}
+    </>
+  );
+}
+
+/**
+ * Confirms a bulk action, runs it with a progress bar, then says in the same dialog what
+ * happened to whom: every bulk action reports its result this one way, closed by one button.
+ */
 export function BulkActionDialog({ action, courseid, selected, onClose, onFinished }: BulkActionDialogProps) {
   const { t } = useTranslation('roster');
   const { t: tError } = useTranslation('errors');
@@ -59,23 +83,42 @@ export function BulkActionDialog({ action, courseid, selected, onClose, onFinish
   const running = stage.name === 'running';
   const nameOf = (stuid: number) => targets.find((student) => student.stuid === stuid)?.username ?? String(stuid);
 
+  const confirming = stage.name === 'confirm';
+  const footer =
+    stage.name === 'done'
+      ? [
+          <Button key="close" type="primary" onClick={onClose}>
+            {t('bulk.close')}
+          </Button>,
+        ]
+      : [
+          confirming && (
+            <Button key="cancel" onClick={onClose}>
+              {t('bulk.cancel')}
+            </Button>
+          ),
+          <Button
+            key="run"
+            type="primary"
+            danger={action === 'remove'}
+            disabled={targets.length === 0}
+            loading={running}
+            onClick={start}
+          >
+            {t(`bulk.${action}.ok`)}
+          </Button>,
+        ];
+
   return (
     <Modal
       open
       title={t(`bulk.${action}.title`)}
-      closable={!running}
+      // While confirming, the corner button is the way out; the result has its own Close button.
+      closable={confirming}
       mask={{ closable: !running }}
       keyboard={!running}
       onCancel={onClose}
-      okText={stage.name === 'done' ? t('bulk.close') : t(`bulk.${action}.ok`)}
-      okButtonProps={{
-        danger: action === 'remove' && stage.name === 'confirm',
-        disabled: targets.length === 0,
-        loading: running,
-      }}
-      onOk={stage.name === 'done' ? onClose : start}
-      cancelButtonProps={{ hidden: stage.name !== 'confirm' }}
-      cancelText={t('bulk.cancel')}
+      footer={footer}
     >
       {stage.name === 'confirm' &&
         (targets.length === 0 ? (
@@ -84,6 +127,7 @@ export function BulkActionDialog({ action, courseid, selected, onClose, onFinish
           <>
             <p>{t(`bulk.${action}.confirm`, { count: targets.length })}</p>
             <NameList students={targets} />
+            {action === 'printCards' && <CardsConsequences students={targets} />}
             {skipped > 0 && <p className={styles.skipped}>{t('bulk.skipped', { count: skipped })}</p>}
           </>
         ))}
@@ -96,6 +140,7 @@ export function BulkActionDialog({ action, courseid, selected, onClose, onFinish
       {stage.name === 'done' && (
         <div role="status">
           <p>{t(`bulk.${action}.done`, { count: stage.outcome.done.length, total: targets.length })}</p>
+          {stage.outcome.cards && <LoginCards handle={stage.outcome.cards} />}
           {stage.outcome.failed.length > 0 && (
             <Alert
               type="error"

@@ -1,11 +1,13 @@
-import { type ErrorCode, type ImportResponse, isErrorCode } from '@lms/shared';
+import { type ErrorCode, type ImportAction, type ImportResponse, isErrorCode } from '@lms/shared';
 import { Alert, Button, Segmented, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImportable, type PreviewRow, previewRows } from '../import-preview';
+import { isClean, joining, type PreviewRow, previewRows } from '../import-preview';
 import styles from './ImportWizard.module.css';
 
 type Shown = 'all' | 'problems';
+
+const ACTION_COLOR: Record<ImportAction, string> = { create: 'blue', enrol: 'green', unchanged: 'default' };
 
 interface ImportPreviewProps {
   file: File;
@@ -23,7 +25,9 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
   const { t: tError } = useTranslation('errors');
   const rows = previewRows(preview);
   const problemRows = rows.filter((row) => row.problems.length > 0);
-  const importable = isImportable(preview);
+  const clean = isClean(preview);
+  // A clean file of students who are all in the class already has nothing to import.
+  const importable = clean && joining(preview) > 0;
   const [shown, setShown] = useState<Shown>(problemRows.length > 0 ? 'problems' : 'all');
   const errorText = (code: string) => tError(isErrorCode(code) ? code : 'common.validation');
 
@@ -44,22 +48,28 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
             ))}
           </ul>
         ) : (
-          row.action && (
-            <Tag color={row.action === 'create' ? 'blue' : 'green'}>{t(`import.preview.action.${row.action}`)}</Tag>
-          )
+          row.action && <Tag color={ACTION_COLOR[row.action]}>{t(`import.preview.action.${row.action}`)}</Tag>
         ),
     },
   ];
 
   return (
     <div className={styles.step}>
-      {importable ? (
+      {clean ? (
         <Alert
           className={styles.alert}
-          type="success"
+          type={importable ? 'success' : 'info'}
           showIcon
-          title={t('import.preview.readyTitle', { count: rows.length, file: file.name })}
-          description={t('import.preview.readyBody', { created: preview.created, enrolled: preview.enrolled })}
+          title={
+            importable
+              ? t('import.preview.readyTitle', { count: rows.length, file: file.name })
+              : t('import.preview.nothingTitle', { file: file.name })
+          }
+          description={t('import.preview.readyBody', {
+            created: preview.created,
+            enrolled: preview.enrolled,
+            unchanged: preview.unchanged,
+          })}
         />
       ) : (
         <Alert
@@ -113,7 +123,7 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
         </Button>
         {importable && (
           <Button type="primary" loading={importing} onClick={onConfirm}>
-            {t('import.preview.confirm', { count: rows.length })}
+            {t('import.preview.confirm', { count: joining(preview) })}
           </Button>
         )}
       </div>

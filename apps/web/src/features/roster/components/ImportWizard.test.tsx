@@ -22,6 +22,7 @@ function importAnswer(overrides: Partial<ImportResponse>): ImportResponse {
     limits: [],
     created: 1,
     enrolled: 1,
+    unchanged: 0,
     cards: null,
     ...overrides,
   };
@@ -110,12 +111,64 @@ describe('the import wizard', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Import the students (2)' }));
     expect(await screen.findByText('Import complete')).toBeInTheDocument();
-    expect(screen.getByText('New students: 1. Existing students added to this class: 1.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'New students: 1. Existing students added to this class: 1. Already in the class, unchanged: 0.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download login cards/ })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/stu/importfromfile/12?dryRun=true',
       '/api/stu/importfromfile/12',
     ]);
+  });
+
+  it('re-imports a list: students already in the class are shown unchanged and only the others are imported', async () => {
+    const again = importAnswer({
+      rows: [
+        { row: 2, username: 'Ana Lee', account: 'ana.lee', action: 'unchanged' },
+        { row: 3, username: 'Ben Cho', account: 'ben.cho', action: 'unchanged' },
+        { row: 4, username: 'Dan Wu', account: 'dan.wu', action: 'create' },
+      ],
+      created: 1,
+      enrolled: 0,
+      unchanged: 2,
+    });
+    mockApi({
+      'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(again),
+      'POST /stu/importfromfile/12': () => jsonResponse({ ...again, dry_run: false, cards: 'k'.repeat(32) }),
+    });
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    const user = await uploadThrough(spreadsheet());
+    expect(await screen.findByText('class-3b.xlsx: every row is ready to import (3)')).toBeInTheDocument();
+    expect(
+      screen.getByText('New students: 1. Existing students joining this class: 0. Already in the class, unchanged: 2.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Already in the class, unchanged')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Import the students (1)' }));
+    expect(
+      await screen.findByText(
+        'New students: 1. Existing students added to this class: 0. Already in the class, unchanged: 2.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('has nothing to import when every student of the file is already in the class', async () => {
+    const same = importAnswer({
+      rows: [{ row: 2, username: 'Ana Lee', account: 'ana.lee', action: 'unchanged' }],
+      created: 0,
+      enrolled: 0,
+      unchanged: 1,
+    });
+    mockApi({ 'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(same) });
+    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    await uploadThrough(spreadsheet());
+    expect(
+      await screen.findByText(
+        'class-3b.xlsx: every student in the file is already in this class; there is nothing to import',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
   });
 
   it('shows the rows the server refused when the roster changed after the check', async () => {

@@ -96,7 +96,11 @@ export function ImportWizard({ courseid, onClose }: ImportWizardProps) {
         <Result
           status="success"
           title={t('import.result.title')}
-          subTitle={t('import.result.summary', { created: stage.result.created, enrolled: stage.result.enrolled })}
+          subTitle={t('import.result.summary', {
+            created: stage.result.created,
+            enrolled: stage.result.enrolled,
+            unchanged: stage.result.unchanged,
+          })}
           extra={
             <>
               {stage.result.cards && <LoginCards handle={stage.result.cards} />}

@@ -1,10 +1,13 @@
 import type { CourseListResponse } from '@lms/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { rosterAnswer } from '../test/roster-fixtures';
+import { signInAs } from '../../../test/session';
+import { useRosterColumnsStore } from '../stores/roster-columns-store';
+import { rosterAnswer, student } from '../test/roster-fixtures';
 import { stubResizeObserver } from '../test/stub-resize-observer';
 import { Roster } from './Roster';
 
@@ -29,8 +32,16 @@ const shownIds = () =>
 const callsTo = (fetchMock: ReturnType<typeof mockApi>, prefix: string) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`/api${prefix}`));
 
+/** The table's column headers, left to right. */
+const headers = () =>
+  [...document.querySelectorAll('.ant-table-thead th')].map((cell) => cell.textContent?.trim()).filter(Boolean);
+
 describe('the roster', { timeout: 20_000 }, () => {
-  beforeEach(stubResizeObserver);
+  beforeEach(() => {
+    stubResizeObserver();
+    useRosterColumnsStore.setState({ byUser: {} });
+    signInAs();
+  });
 
   it('lists the students by name with the seats and the school quota', async () => {
     renderRoster();
@@ -40,8 +51,74 @@ describe('the roster', { timeout: 20_000 }, () => {
     expect(screen.getByText('School quota 150 / 400 active students')).toBeInTheDocument();
     const cleo = document.querySelector('tr[data-row-key="3"]') as HTMLElement;
     expect(within(cleo).getByText('Inactive')).toBeInTheDocument();
+    expect(within(document.querySelector('tr[data-row-key="1"]') as HTMLElement).getByText('4821')).toBeInTheDocument();
+  });
+
+  it('shows the columns read at a glance, and the others once the teacher picks them, remembered per teacher', async () => {
+    const user = userEvent.setup();
+    renderRoster();
+    await screen.findByText('Ana Lee');
+    expect(headers()).toEqual([
+      'Name',
+      'Student account',
+      'Login number',
+      'Active',
+      'Level',
+      'Placement',
+      'Experience (EXP)',
+      'Lucky-draw tickets',
+      'Actions',
+    ]);
+    expect(screen.queryByText('0912345678')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Columns \(8\)/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Parent phone number' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Joined' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Picture password' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Level' }));
+    expect(headers()).toEqual([
+      'Name',
+      'Student account',
+      'Login number',
+      'Active',
+      'Placement',
+      'Experience (EXP)',
+      'Lucky-draw tickets',
+      'Picture password',
+      'Parent phone number',
+      'Joined',
+      'Actions',
+    ]);
+    const cleo = document.querySelector('tr[data-row-key="3"]') as HTMLElement;
     expect(within(cleo).getByText('Chosen')).toBeInTheDocument();
     expect(within(cleo).getByText('2026.02.01')).toBeInTheDocument();
+    expect(screen.getByText('0912345678')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('lms.roster-columns') ?? '{}').state.byUser['7']).toContain('parent_phone');
+
+    // Another teacher on this device sees the usual columns; the first one finds theirs again.
+    cleanup();
+    useAuthStore.setState({ userid: 8 });
+    renderRoster();
+    await screen.findByText('Ana Lee');
+    expect(headers()).not.toContain('Parent phone number');
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    await user.click(await screen.findByRole('button', { name: 'Show the usual columns' }));
+    expect(headers()).toContain('Level');
+    act(() => useAuthStore.setState({ userid: 7 }));
+    expect(headers()).toContain('Parent phone number');
+  });
+
+  it("lists names in the language's order, not the order of their bytes, with equal names by id", async () => {
+    const names = [
+      student({ stuid: 4, username: 'Zoe' }),
+      student({ stuid: 9, username: 'adam' }),
+      student({ stuid: 2, username: 'Ádám' }),
+      student({ stuid: 7, username: 'émile' }),
+      student({ stuid: 5, username: 'adam' }),
+    ];
+    renderRoster({ 'GET /stu/list/12': () => jsonResponse(rosterAnswer(names)) });
+    await screen.findByText('Zoe');
+    expect(shownIds()).toEqual(['5', '9', '2', '7', '4']);
   });
 
   it('finds students by name, account, number or parent phone, and says when none match', async () => {
@@ -123,6 +200,63 @@ describe('the roster', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
     expect(await within(dialog).findByText('Activated: 0 of 1.')).toBeInTheDocument();
     expect(within(dialog).getByText('Cleo Park').closest('li')).toHaveTextContent('Quota is full.');
+  });
+
+  it('reports every bulk action in the same dialog, closed by one button', async () => {
+    const user = userEvent.setup();
+    renderRoster({
+      'POST /stu/modify/12/1': () => jsonResponse({ status: 'success', cards: null }),
+      'POST /course/student/redoplacement/true': () => jsonResponse({ status: 'success', updated: 1 }),
+    });
+    for (const [button, done] of [
+      ['Deactivate', 'Deactivated: 1 of 1.'],
+      ['Redo placement', 'Sent back to placement: 1 of 1.'],
+    ] as const) {
+      await user.click(await screen.findByLabelText('Select Ana Lee'));
+      await user.click(
+        within(screen.getByRole('region', { name: 'Actions for the selected students' })).getByText(button),
+      );
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: button }));
+      expect(await within(dialog).findByText(done)).toBeInTheDocument();
+      // One way out of the result: no Cancel button, hidden or not, and no second Close.
+      expect(within(dialog).queryByText('Cancel')).not.toBeInTheDocument();
+      expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+  });
+
+  it('prints login cards again, saying who gets a new password and who keeps a login number', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderRoster({
+      'POST /stu/reprintcards/12': () =>
+        jsonResponse({ status: 'success', cards: 'c'.repeat(43), passwords_set: 2, pins: 1 }),
+    });
+    for (const name of ['Cleo Park', 'Ana Lee', 'Ben Cho'])
+      await user.click(await screen.findByLabelText(`Select ${name}`));
+    await user.click(screen.getByText('Print login cards'));
+    const dialog = await screen.findByRole('dialog', { name: 'Print login cards' });
+    expect(within(dialog).getByText('Print login cards for these students (3)?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Students who sign in with a password get a new one (2): their old passwords stop working at once, and they are signed out of the student app.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Students who sign in with their login number (1) keep it: their cards show it, and nothing changes for them.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/stu/reprintcards')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Print cards' }));
+    expect(await within(dialog).findByText('Login cards ready: 3 of 3.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Download login cards/ })).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/stu/reprintcards/12'))!;
+    // In the roster's order, one request with its own key.
+    expect(new URLSearchParams(String(init?.body)).getAll('stuids')).toEqual(['1', '2', '3']);
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('invites adding students to an empty class', async () => {

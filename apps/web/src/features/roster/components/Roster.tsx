@@ -1,5 +1,5 @@
 import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
-import type { RosterStudent } from '@lms/shared';
+import { type RosterStudent, sortByStudentName } from '@lms/shared';
 import { Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,11 @@ import { failureCode } from '../../../lib/request-failure';
 import { useRoster } from '../api/get-roster';
 import type { BulkAction } from '../bulk-actions';
 import { searchRoster } from '../roster-search';
+import { useRosterColumns } from '../stores/roster-columns-store';
 import { AddStudentDrawer } from './AddStudentDrawer';
 import { BulkActionDialog } from './BulkActionDialog';
 import { BulkBar } from './BulkBar';
+import { ColumnPicker } from './ColumnPicker';
 import { type ClassListQuery, CopyFromClassDialog } from './CopyFromClassDialog';
 import { EditStudentDrawer } from './EditStudentDrawer';
 import { ImportWizard } from './ImportWizard';
@@ -34,9 +36,10 @@ interface RosterProps {
 
 /** The class's students and everything a teacher does with them. */
 export function Roster({ courseid, courseName, readOnly, classListQuery }: RosterProps) {
-  const { t } = useTranslation('roster');
+  const { t, i18n } = useTranslation('roster');
   const { t: tError } = useTranslation('errors');
   const roster = useRoster(courseid);
+  const [columns, setColumns] = useRosterColumns();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -60,7 +63,9 @@ export function Roster({ courseid, courseName, readOnly, classListQuery }: Roste
     );
   }
 
-  const { record: students, info } = roster.data;
+  const { info } = roster.data;
+  // In the app's order of names, so a sort by another column keeps equal values in name order.
+  const students = sortByStudentName(roster.data.record, i18n.language);
   const writable = !readOnly && !info.expired;
   // Students removed meanwhile drop out of the selection.
   const selectedStudents = students.filter((student) => selected.includes(student.stuid));
@@ -85,16 +90,19 @@ export function Roster({ courseid, courseName, readOnly, classListQuery }: Roste
         </StatePanel>
       ) : (
         <>
-          <Input
-            className={styles.search}
-            type="search"
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <div className={styles.tableTools}>
+            <Input
+              className={styles.search}
+              type="search"
+              allowClear
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={t('search.placeholder')}
+              aria-label={t('search.label')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <ColumnPicker shown={columns} onChange={setColumns} />
+          </div>
           {writable && selectedStudents.length > 0 && (
             <BulkBar
               count={selectedStudents.length}
@@ -104,6 +112,7 @@ export function Roster({ courseid, courseName, readOnly, classListQuery }: Roste
           )}
           <RosterTable
             students={searchRoster(students, search)}
+            shown={columns}
             emptyText={t('search.noMatch', { search: search.trim() })}
             controls={
               writable

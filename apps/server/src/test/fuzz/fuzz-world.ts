@@ -1,0 +1,94 @@
+import { packageColid } from '@lms/shared';
+import { eq } from 'drizzle-orm';
+import { parents, students } from '../../db/schema/index.js';
+import { addDays, calendarDate } from '../../lib/clock.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { createSessionService } from '../../modules/auth/session.service.js';
+import { learnerSchool } from '../../modules/learner/learner.fixtures.js';
+import { loadFixtureCatalogue } from '../../modules/library/catalogue.fixtures.js';
+import type { Access } from '../../plugins/access.js';
+import { TEST_PASSWORD } from '../fixtures.js';
+import { signIn, type TestApp, testContext } from '../harness.js';
+import type { Hints } from './example-value.js';
+
+/**
+ * One school with everything a route may name: a class using a package as its library, three
+ * enrolled students (one with a parent), a collection and a not-yet-started assignment of the
+ * class's teacher. `hints` are the real ids (and the dates) a valid request carries;
+ * `headers(access)` opens a session, as signing in does, for the caller a route is for: the
+ * class's teacher, the school's administrator, the student or the parent.
+ */
+export async function fuzzWorld(t: TestApp) {
+  const catalogue = await loadFixtureCatalogue(t.db);
+  const school = await learnerSchool(t, catalogue, { students: 3 });
+  const [student] = school.students;
+  const day = (offset: number) => calendarDate(addDays(t.clock(), offset));
+  const materials = [catalogue.resourceId('zebra-days'), catalogue.resourceId('count-song')];
+  const teacher = await signIn(t, school.teacher.email);
+
+  const collection = await t.app.inject({
+    method: 'POST',
+    url: '/api/collection/create',
+    headers: teacher,
+    payload: { name: 'Fuzz collection', pkgid: catalogue.packageId('garden'), resourceids: materials },
+  });
+  const assignment = await t.app.inject({
+    method: 'POST',
+    url: `/api/course/asgmt/set/${school.course.id}`,
+    headers: teacher,
+    payload: {
+      name: 'Fuzz week',
+      start_date: day(1),
+      end_date: day(7),
+      difficulty: 3,
+      resourceids: materials,
+      stuids: [student!.id],
+    },
+  });
+  if (collection.statusCode !== 200 || assignment.statusCode !== 200) {
+    throw new Error(`fuzz world: ${collection.body} ${assignment.body}`);
+  }
+
+  const parentEmail = 'fuzz-parent@family.test';
+  await t.db.update(students).set({ parentAccount: parentEmail }).where(eq(students.id, student!.id));
+  await t.db.insert(parents).values({
+    institutionId: school.institution.id,
+    email: parentEmail,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+  });
+  const hints: Hints = {
+    courseid: school.course.id,
+    fromcourseid: school.course.id,
+    tocourseid: school.course.id,
+    stuid: student!.id,
+    stuids: [student!.id],
+    aid: assignment.json<{ aid: number }>().aid,
+    cid: collection.json<{ cid: number }>().cid,
+    pkgid: catalogue.packageId('garden'),
+    resourceid: materials[0],
+    resourceids: materials,
+    colid: packageColid(catalogue.packageId('garden')),
+    start_date: day(1),
+    end_date: day(7),
+    started_at: t.clock().toISOString(),
+    pictures: [0, 1],
+  };
+
+  // A fuzzed password change may end the caller's other sessions: each route gets a session of its own.
+  const sessions = createSessionService(testContext(t));
+  const sessionOf: Record<Exclude<Access, 'public'>, () => Promise<string>> = {
+    staff: () => sessions.openStaffSession(school.teacher),
+    admin: () => sessions.openStaffSession(school.admin),
+    student: () => sessions.openStudentSession(student!),
+    parent: async () => {
+      const [row] = await t.db.select().from(parents).where(eq(parents.email, parentEmail));
+      return sessions.openParentSession(row!);
+    },
+  };
+  async function headers(access: Access): Promise<Record<string, string>> {
+    if (access === 'public') return {};
+    return { authorization: `Bearer ${await sessionOf[access]()}` };
+  }
+
+  return { hints, headers };
+}

@@ -1,0 +1,42 @@
+import type { ErrorCode, Language } from '@lms/shared';
+import { AppError } from '../lib/app-error.js';
+import { cardFonts } from '../modules/roster/card-fonts.js';
+import { readStudentSheet, type UploadedFile } from '../modules/roster/import-file.js';
+import { renderLoginCards } from '../modules/roster/login-cards.pdf.js';
+import type { PrintableCards } from '../modules/roster/login-cards.service.js';
+import { writeSpreadsheet } from '../modules/roster/spreadsheet.js';
+import { asBuffer } from './bytes.js';
+import { workerLog } from './worker-log.js';
+
+/**
+ * The work that takes whole milliseconds to seconds of CPU: reading uploaded spreadsheets and
+ * writing spreadsheets and PDFs. It runs in worker threads (this module is loaded there only),
+ * so the thread answering requests never waits for it.
+ */
+export const TASKS = {
+  readStudentSheet: (file: UploadedFile) => readStudentSheet({ filename: file.filename, data: asBuffer(file.data) }),
+  writeSpreadsheet,
+  // Each thread loads the fonts once, on its first cards.
+  renderLoginCards: (cards: PrintableCards, language: Language) =>
+    renderLoginCards(cards, language, cardFonts(workerLog)),
+};
+
+export type Tasks = typeof TASKS;
+
+export interface TaskMessage {
+  name: keyof Tasks;
+  args: unknown[];
+}
+
+/** A task's result, or the refusal it ended with: an error's class does not survive the trip between threads, its code does. */
+export type TaskOutcome = { ok: true; value: unknown } | { ok: false; code: ErrorCode; details?: unknown };
+
+export default async function runTask({ name, args }: TaskMessage): Promise<TaskOutcome> {
+  const task = TASKS[name] as (...args: unknown[]) => unknown;
+  try {
+    return { ok: true, value: await task(...args) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, code: error.code, details: error.details };
+    throw error;
+  }
+}

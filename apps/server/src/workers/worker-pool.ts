@@ -1,0 +1,72 @@
+import { availableParallelism } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import { AppError } from '../lib/app-error.js';
+import { asBuffer } from './bytes.js';
+import type { TaskMessage, TaskOutcome, Tasks } from './tasks.js';
+import { isWorkerLogRecord } from './worker-log.js';
+
+/** Threads leave after this long without work, and start again with the next task. */
+const IDLE_MS = 5 * 60_000;
+/** A thread that needs more heap than this is ended (its task fails), not the process. */
+const THREAD_HEAP_MB = 512;
+/** Worker threads run at a lower priority, so the thread answering requests gets a core first. */
+const NICE_INCREMENT = 10;
+
+export type WorkerThreads = Piscina<TaskMessage, TaskOutcome>;
+
+/**
+ * Up to `threads` worker threads, started on demand: a pool that never gets a task holds
+ * none, and idle threads do not keep the process alive.
+ */
+export function startWorkerThreads(threads: number): WorkerThreads {
+  return new Piscina<TaskMessage, TaskOutcome>({
+    filename: new URL('./worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: IDLE_MS,
+    niceIncrement: NICE_INCREMENT,
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    // The worker registers the TypeScript loader itself; the process's flags are not for it.
+    execArgv: [],
+  });
+}
+
+/**
+ * The heavy tasks, run on the worker threads. A refusal in a task (a malformed file, too
+ * many rows) comes back as the same AppError; a thread that fails or ends mid-task fails
+ * only that task, and the pool starts another thread for the next one.
+ */
+export function workerPoolOn(threads: WorkerThreads, log: FastifyBaseLogger) {
+  // Without a listener an 'error' event would be thrown, and would end the process.
+  threads.on('error', (error: unknown) => log.error({ err: error }, 'worker thread failed'));
+  threads.on('message', (message: unknown) => {
+    if (isWorkerLogRecord(message)) log[message.workerLog](message.object, message.message);
+  });
+
+  async function run<K extends keyof Tasks>(name: K, ...args: Parameters<Tasks[K]>) {
+    const outcome = await threads.run({ name, args });
+    if (!outcome.ok) throw new AppError(outcome.code, outcome.details);
+    return outcome.value as Awaited<ReturnType<Tasks[K]>>;
+  }
+
+  return {
+    readStudentSheet: (...args: Parameters<Tasks['readStudentSheet']>) => run('readStudentSheet', ...args),
+    async writeSpreadsheet(...args: Parameters<Tasks['writeSpreadsheet']>) {
+      const file = await run('writeSpreadsheet', ...args);
+      return { ...file, data: asBuffer(file.data) };
+    },
+    async renderLoginCards(...args: Parameters<Tasks['renderLoginCards']>) {
+      return asBuffer(await run('renderLoginCards', ...args));
+    },
+    /** Lets the tasks under way finish, then ends the threads. */
+    close: () => threads.close(),
+  };
+}
+
+export type WorkerPool = ReturnType<typeof workerPoolOn>;
+
+/** The app's pool: as many threads as the machine has cores. */
+export function createWorkerPool(log: FastifyBaseLogger, threads = availableParallelism()): WorkerPool {
+  return workerPoolOn(startWorkerThreads(threads), log);
+}
