@@ -1,8 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
+import { unavailableCause } from '../db/unavailable.js';
 import { installAutoAssignment } from './auto-assignment.job.js';
-import { type BossTuning, createBoss } from './boss.js';
+import { type BossTuning, startBoss } from './boss.js';
 import { installStatistics } from './statistics.job.js';
 
 /** A job in progress gets this long to finish when the server stops; pg-boss hands it out again otherwise. */
@@ -16,11 +17,25 @@ export interface Jobs {
 
 /** Starts the job queue on the app's database with every background job installed. */
 export async function startJobs(ctx: AppContext, database: Database, tuning?: BossTuning): Promise<Jobs> {
-  const boss = createBoss(database, tuning);
-  // pg-boss reports failures of its own polling and maintenance here; unheard, they would end the process.
-  boss.on('error', (error) => ctx.log.error({ err: error }, 'background jobs: error'));
-  const stop = () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
-  await boss.start();
+  // pg-boss reports failures of its own polling and maintenance here; unheard, they would end the
+  // process. While the database is out of reach every poll fails; pg-boss keeps polling and
+  // carries on once it is back.
+  const boss = await startBoss(database, tuning ?? {}, (error) => {
+    const unavailable = unavailableCause(error);
+    if (unavailable) ctx.log.warn({ database: unavailable }, 'background jobs: database unavailable');
+    else ctx.log.error({ err: error }, 'background jobs: error');
+  });
+  // Stopping while the database is out of reach cannot hand back work in progress; pg-boss
+  // hands it out again when it expires, and the server still stops.
+  const stop = async () => {
+    try {
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    } catch (error) {
+      const unavailable = unavailableCause(error);
+      if (!unavailable) throw error;
+      ctx.log.warn({ database: unavailable }, 'background jobs: stopped without handing back work');
+    }
+  };
   try {
     await installAutoAssignment(boss, ctx);
     // PostgreSQL servers refresh statistics themselves (autovacuum); the embedded database does not.
