@@ -8,9 +8,11 @@ import { defineConfig } from '@playwright/test';
 // embedded database with the demo data.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Under /lms/ the journeys that exercise routing, assets and the API prefix run again.
+// E2E_PORT moves both servers, so that two checkouts can run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
-  { name: 'root', port: 3100, basePath: '/', testMatch: /.*\.spec\.ts/ },
-  { name: 'base-path', port: 3101, basePath: '/lms/', testMatch: /foundation\.spec\.ts/ },
+  { name: 'root', port, basePath: '/', testMatch: /.*\.spec\.ts/ },
+  { name: 'base-path', port: port + 1, basePath: '/lms/', testMatch: /foundation\.spec\.ts/ },
 ];
 
 export default defineConfig({
