@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_ROUTE_PARAMS } from '../../features/assignment/assignment-paths';
 import { COURSE_ROUTE_PARAMS } from '../../features/course/course-route';
 import { rosterAnswer, rosterInfo } from '../../features/roster/test/roster-fixtures';
-import { stubResizeObserver } from '../../features/roster/test/stub-resize-observer';
 import { useCourseInfoStore } from '../../stores/course-info-store';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { stubResizeObserver } from '../../test/stub-resize-observer';
 import { Component as CourseStudentPage } from '../routes/course-student';
 import { Component as ClassFrame } from './ClassFrame';
 

@@ -5,10 +5,10 @@ import { AssignmentCheck } from '../../features/assignment/components/Assignment
 import { assignment, progress, SUNFLOWERS } from '../../features/assignment/test/assignment-fixtures';
 import { Roster } from '../../features/roster/components/Roster';
 import { rosterAnswer, student } from '../../features/roster/test/roster-fixtures';
-import { stubResizeObserver } from '../../features/roster/test/stub-resize-observer';
 import { i18n } from '../../lib/i18n/i18n';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { renderInApp } from '../../test/render';
+import { stubResizeObserver } from '../../test/stub-resize-observer';
 
 configure({ asyncUtilTimeout: 5_000 });
 

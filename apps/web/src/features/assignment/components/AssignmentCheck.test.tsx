@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../roster/test/stub-resize-observer';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { assignment, progress, SUNFLOWERS } from '../test/assignment-fixtures';
 import { AssignmentCheck } from './AssignmentCheck';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../roster/test/stub-resize-observer';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { assignment, SUNFLOWERS } from '../test/assignment-fixtures';
 import { AssignmentList } from './AssignmentList';
 

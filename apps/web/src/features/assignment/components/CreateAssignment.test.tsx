@@ -6,7 +6,7 @@ import { useToastStore } from '../../../components/toast/toast-store';
 import { toSelectedMaterial, useAssignmentSelectionStore } from '../../../stores/assignment-selection-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../roster/test/stub-resize-observer';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { classLibrary, SUNFLOWERS, textbook } from '../test/assignment-fixtures';
 import { CreateAssignment } from './CreateAssignment';
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../roster/test/stub-resize-observer';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { assignment, classLibrary, progress, SUNFLOWERS, textbook } from '../test/assignment-fixtures';
 import { EditAssignment } from './EditAssignment';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { rosterInfo } from '../test/roster-fixtures';
-import { stubResizeObserver } from '../test/stub-resize-observer';
 import { AddStudentForm } from './AddStudentForm';
 
 configure({ asyncUtilTimeout: 5_000 });

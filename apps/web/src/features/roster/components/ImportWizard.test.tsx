@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../test/stub-resize-observer';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { ImportWizard } from './ImportWizard';
 
 configure({ asyncUtilTimeout: 5_000 });

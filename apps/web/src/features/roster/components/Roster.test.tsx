@@ -6,9 +6,9 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
 import { signInAs } from '../../../test/session';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { useRosterColumnsStore } from '../stores/roster-columns-store';
 import { rosterAnswer, student } from '../test/roster-fixtures';
-import { stubResizeObserver } from '../test/stub-resize-observer';
 import { Roster } from './Roster';
 
 // antd's table renders slowly under jsdom; give the first paint time on a busy machine.
