@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const SHARED_SRC = join(import.meta.dirname, '../../packages/shared/src');
 
@@ -26,7 +27,7 @@ function sharedSchemaNames(): string[] {
 // `<base href>` into index.html, so one build serves under any BASE_PATH.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
