@@ -1,6 +1,12 @@
 /** The login page's address parameter naming the page to open after signing in. */
 export const RETURN_PARAM = 'next';
 
+/** Browsers read a backslash as a slash, and drop tabs and line breaks from URLs. */
+function misleads(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return character === '\\' || code < 0x20 || code === 0x7f;
+}
+
 // Any origin will do: it only shows whether a value leaves the page's own origin.
 const HERE = 'http://app.invalid';
 
@@ -11,8 +17,7 @@ const HERE = 'http://app.invalid';
  * `//host`, `/\host`, paths outside the base path and the login page itself give null.
  */
 export function returnPath(asked: string | null, basePath: string): string | null {
-  // Browsers read a backslash as a slash, and drop tabs and line breaks from URLs.
-  if (!asked?.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(asked)) return null;
+  if (!asked?.startsWith('/') || [...asked].some(misleads)) return null;
   let url: URL;
   try {
     url = new URL(asked, HERE);
