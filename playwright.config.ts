@@ -12,7 +12,7 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const servers = [
   { name: 'root', port, basePath: '/', testMatch: /.*\.spec\.ts/ },
-  { name: 'base-path', port: port + 1, basePath: '/lms/', testMatch: /foundation\.spec\.ts/ },
+  { name: 'base-path', port: port + 1, basePath: '/lms/', testMatch: /(foundation|deep-link)\.spec\.ts/ },
 ];
 
 export default defineConfig({

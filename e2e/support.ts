@@ -4,17 +4,25 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /**
  * Signs in through the login form, waits for the home page (a teacher's class list, an
- * administrator's account list) and closes the start-of-session
- * announcements. It waits for the announcements' answer itself rather than for a fixed time,
- * so a slow machine cannot open the modal after the test has moved on.
+ * administrator's account list) and closes the start-of-session announcements.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('./');
+  await submitSignIn(page, email, password, /\/(course|account)$/);
+}
+
+/**
+ * Fills and sends the login form already on screen, waits for the page it leads to and
+ * closes the start-of-session announcements. It waits for the announcements' answer itself
+ * rather than for a fixed time, so a slow machine cannot open the modal after the test has
+ * moved on.
+ */
+export async function submitSignIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const announcements = page.waitForResponse((response) => response.url().includes('/ores/getanncmnt'));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/(course|account)$/);
+  await expect(page).toHaveURL(landing);
   const { record } = (await (await announcements).json()) as { record: unknown[] };
   if (record.length === 0) return;
   const noted = page.getByRole('button', { name: 'Noted' });

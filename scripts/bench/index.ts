@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageJsGzipKb, routeChunkGzipKb } from './bundle.js';
 import { prepareBenchData, roster400Xlsx, settleStatistics } from './fixtures.js';
+import { benchLighthouse } from './lighthouse.js';
 import { measureCold, measureLoad } from './load.js';
 import { benchOutage } from './outage.js';
 import { signIn, startBareFastify, startProductOnPostgres } from './servers.js';
@@ -24,7 +25,7 @@ function saveFigures() {
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
 }
 
-// Sections that can run alone: BENCH_ONLY=outage (about 30 s) or BENCH_ONLY=stall.
+// Sections that can run alone: BENCH_ONLY=outage (about 30 s), BENCH_ONLY=stall or BENCH_ONLY=lighthouse.
 const OUTAGE_PORTS: [number, number] = [3203, 3204];
 async function uploadStall() {
   report(
@@ -35,6 +36,7 @@ async function uploadStall() {
 const SECTIONS: Record<string, () => Promise<void>> = {
   outage: () => benchOutage(report, OUTAGE_PORTS),
   stall: uploadStall,
+  lighthouse: () => benchLighthouse(report, Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3206), TEACHER),
 };
 
 const only = process.env.BENCH_ONLY && SECTIONS[process.env.BENCH_ONLY];
@@ -44,7 +46,7 @@ if (only) {
   process.exit(0);
 }
 
-report('login page JS (gzip kB; budget 250)', pageJsGzipKb(/routes\/login/i));
+report('login page JS (gzip kB; budget 150)', pageJsGzipKb(/routes\/login/i));
 report('class library page chunk (gzip kB)', routeChunkGzipKb(/routes\/course-material/i));
 
 const bare = await startBareFastify(3201);

@@ -91,13 +91,22 @@ export async function startBareFastify(port: number): Promise<Running> {
   return { base, databaseUrl: '', stop: stopper(child) };
 }
 
-export async function signIn(base: string, email: string, password = 'demo1234'): Promise<string> {
+/** The login answer: the token and who signed in. */
+export async function signInSession(
+  base: string,
+  email: string,
+  password = 'demo1234',
+): Promise<{ token: string; user: Record<string, unknown> }> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`sign-in as ${email} failed: ${res.status}`);
-  return body.token;
+  const body = (await res.json()) as { token?: string; user?: Record<string, unknown> };
+  if (!body.token || !body.user) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return { token: body.token, user: body.user };
+}
+
+export async function signIn(base: string, email: string, password = 'demo1234'): Promise<string> {
+  return (await signInSession(base, email, password)).token;
 }

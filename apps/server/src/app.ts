@@ -15,6 +15,7 @@ import { createSessionService } from './modules/auth/session.service.js';
 import { installContentHost } from './modules/content/content-host.js';
 import { requireAccessRule } from './plugins/access.js';
 import { installAuth } from './plugins/auth.js';
+import { installCompression } from './plugins/compression.js';
 import { answerFrameworkError, installErrorHandler } from './plugins/error-handler.js';
 import { installIdempotency } from './plugins/idempotency.js';
 import { installOpenApi } from './plugins/openapi.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
   installErrorHandler(app);
   installSecurityHeaders(app, config);
   app.register(formbody);
+  await installCompression(app, ctx.answers);
   installRateLimit(app);
   installAuth(app, createSessionService(ctx));
   installIdempotency(app, ctx);

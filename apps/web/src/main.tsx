@@ -6,7 +6,6 @@ import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { appConfig } from './lib/config';
 import { startI18n } from './lib/i18n/i18n';
-import { loadLocalePack } from './lib/i18n/locale-pack';
 import { startupLanguage } from './lib/i18n/startup-language';
 import { useCommonStore } from './stores/common-store';
 import './app/global.css';
@@ -21,11 +20,11 @@ const router = createAppRouter();
 connectSession(router);
 
 // The first screen is drawn in the right language, never in a flash of keys.
-const [, antdLocale] = await Promise.all([startI18n(language), loadLocalePack(language)]);
+await startI18n(language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers initialLocale={antdLocale}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

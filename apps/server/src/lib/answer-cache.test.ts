@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache.js';
 
@@ -60,5 +61,37 @@ describe('answer cache', () => {
     await cache.get('huge', huge);
     await cache.get('huge', huge);
     expect(huge.calls).toBe(2);
+  });
+
+  it('makes a compressed copy of a kept answer once and keeps it beside the answer', async () => {
+    const cache = createAnswerCache(100_000);
+    const text = JSON.stringify({ record: Array.from({ length: 100 }, (_, i) => ({ id: i })) });
+    const body = await cache.get('k', counted(text));
+    const br = cache.compressed(body, 'br');
+    expect(cache.compressed(body, 'br')).toBe(br);
+    expect(brotliDecompressSync(await br!).toString()).toBe(text);
+    expect(gunzipSync((await cache.compressed(body, 'gzip'))!).toString()).toBe(text);
+    expect((await br!).length).toBeLessThan(body.length / 4);
+    // The same answer sent later still finds its copy.
+    expect(cache.compressed(await cache.get('k', counted('unused')), 'br')).toBe(br);
+  });
+
+  it('makes no copy of bytes it did not answer', async () => {
+    const cache = createAnswerCache(1000);
+    await cache.get('k', counted('kept'));
+    expect(cache.compressed(Buffer.from('kept'), 'br')).toBeNull();
+  });
+
+  it('counts the copies in what it holds, letting older answers go for them', async () => {
+    const text = (letter: string) => letter.repeat(400);
+    const cache = createAnswerCache(820);
+    const a = await cache.get('a', counted(text('a')));
+    await cache.get('b', counted(text('b')));
+    await cache.compressed(a, 'gzip');
+    await cache.compressed(a, 'br');
+    // a is still the least recently used: its own copies pushed it past the bound.
+    const again = counted(text('a'));
+    await cache.get('a', again);
+    expect(again.calls).toBe(1);
   });
 });

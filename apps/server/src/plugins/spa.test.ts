@@ -1,19 +1,26 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_CONFIG_META_NAME } from '@lms/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/harness.js';
 
-/** A tiny built web app: index.html with the placeholder, one hashed asset and a favicon. */
+const APP_JS = `console.log(${JSON.stringify('the app '.repeat(400))})`;
+// Padded past the size from which answers are compressed.
+const INDEX_HTML = `<!doctype html><html><head><!--app-config--><script type="module" src="./assets/index-abc123.js"></script></head><body><div id="root">${'<p>Sign in</p>'.repeat(100)}</div></body></html>`;
+
+/**
+ * A tiny built web app: index.html with the placeholder, one hashed asset with the
+ * compressed copies the build leaves beside it, and a favicon without any.
+ */
 function webDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lms-web-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-config--><script type="module" src="./assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), APP_JS);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, '.hidden'), 'not for serving');
   return dir;
@@ -57,6 +64,101 @@ describe('the web app under BASE_PATH=/lms/', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/lms/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('sends each file in the encoding the browser prefers', () => {
+    const asset = (acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET', headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method,
+        url: '/lms/assets/index-abc123.js',
+        headers: acceptEncoding === undefined ? headers : { 'accept-encoding': acceptEncoding, ...headers },
+      });
+    const decoded = (response: Awaited<ReturnType<typeof asset>>) => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+      if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+      return response.body;
+    };
+
+    it.each([
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=1.0, gzip;q=0.8', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=0.9, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'gzip'],
+    ])('Accept-Encoding "%s" gets %s', async (acceptEncoding, expected) => {
+      const response = await asset(acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 4);
+      expect(decoded(response)).toBe(APP_JS);
+    });
+
+    it.each([
+      ['no Accept-Encoding', undefined],
+      ['identity', 'identity'],
+      ['every encoding refused with q=0', 'br;q=0, gzip;q=0'],
+      ['only encodings it has no copy in', 'deflate, compress'],
+    ])('sends the plain file for %s, still saying it varies', async (_case, acceptEncoding) => {
+      const response = await asset(acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.body).toBe(APP_JS);
+    });
+
+    it('answers a revalidation of each encoding with 304, and never one encoding for another', async () => {
+      const br = await asset('br');
+      const plain = await asset('identity');
+      expect(br.headers.etag).toBeTruthy();
+      expect(br.headers.etag).not.toBe(plain.headers.etag);
+      const again = await asset('br', 'GET', { 'if-none-match': String(br.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      // The plain file's tag does not match the brotli copy: the browser gets the copy in full.
+      const switched = await asset('br', 'GET', { 'if-none-match': String(plain.headers.etag) });
+      expect(switched.statusCode).toBe(200);
+      expect(decoded(switched)).toBe(APP_JS);
+    });
+
+    it('answers HEAD with the headers of the chosen copy and no body', async () => {
+      const head = await asset('br', 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.headers['content-length']).toBe(String(brotliCompressSync(APP_JS).length));
+      expect(head.rawPayload.length).toBe(0);
+    });
+
+    it('does not serve the compressed copies under their own names', async () => {
+      for (const url of ['/lms/assets/index-abc123.js.br', '/lms/assets/index-abc123.js.gz']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    });
+
+    it('compresses as it sends a file the build left without copies', async () => {
+      const icon = await t.app.inject({ method: 'GET', url: '/lms/favicon.svg', headers: { 'accept-encoding': 'br' } });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/svg+xml');
+      expect(icon.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(icon)).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    });
+
+    it('compresses the page itself, still never cached', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/lms/course',
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(gunzipSync(response.rawPayload).toString()).toContain('<base href="/lms/">');
+    });
   });
 
   it('keeps the API under the base path, with JSON 404s', async () => {

@@ -9,6 +9,7 @@ import { registerWithAccess } from './access.js';
 import { refuseStaticFile } from './error-handler.js';
 
 const PLACEHOLDER = '<!--app-config-->';
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,8 +42,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app under BASE_PATH: hashed assets cached for a year, index.html
- * never cached, and every other page address answered with index.html so the browser's
- * router can take over. Unknown API addresses stay JSON 404s.
+ * never cached, files sent as the build compressed them, and every other page address
+ * answered with index.html so the browser's router can take over. Unknown API addresses stay JSON 404s.
  */
 export function installSpa(app: FastifyInstance, config: Config, indexHtml: string | null): void {
   const apiPrefix = `${config.basePath}api`;
@@ -57,8 +58,12 @@ export function installSpa(app: FastifyInstance, config: Config, indexHtml: stri
         wildcard: true,
         dotfiles: 'ignore',
         cacheControl: false,
-        // index.html is only ever sent with the settings filled in.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // The build leaves a brotli and a gzip copy beside each file; the one the browser
+        // prefers is sent (with Vary: Accept-Encoding), the plain file when it takes neither.
+        preCompressed: true,
+        // index.html is only ever sent with the settings filled in, and the compressed
+        // copies only as the encoding of the file they belong to.
+        allowedPath: (pathName) => pathName !== '/index.html' && !COMPRESSED_COPY.test(pathName),
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(join(config.webDist, 'assets', '/'));
           reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
 import { leaveLoginIfSignedIn, requireAdministrator, requireOwnAccount, requireSignedIn } from './guards';
@@ -16,34 +15,42 @@ function signInAs(permit: 'admin' | 'teacher') {
 }
 
 const target = (result: Response | null) => result?.headers.get('Location') ?? null;
-const withUser = (userid: string) => ({ params: { userid } }) as unknown as LoaderFunctionArgs;
+const at = (address: string) => ({ request: new Request(new URL(address, 'http://school.test')), params: {} });
+const withUser = (userid: string) => ({ ...at(`/account/${userid}`), params: { userid } });
+const page = at('/course_student/12/1A/0?tab=all');
 
 describe('route guards', () => {
   afterEach(() => useAuthStore.getState().signOut());
 
-  it('send signed-out visitors of protected pages to the login page', () => {
-    expect(target(requireSignedIn())).toBe('/');
-    expect(target(requireAdministrator())).toBe('/');
-    expect(target(requireOwnAccount(withUser('7')))).toBe('/');
+  it('send signed-out visitors of protected pages to the login page, naming the page asked for', () => {
+    expect(target(requireSignedIn(page))).toBe('/?next=%2Fcourse_student%2F12%2F1A%2F0%3Ftab%3Dall');
+    expect(target(requireAdministrator(at('/account')))).toBe('/?next=%2Faccount');
+    expect(target(requireOwnAccount(withUser('7')))).toBe('/?next=%2Faccount%2F7');
   });
 
   it('send a signed-in user from the login page to the class list', () => {
-    expect(leaveLoginIfSignedIn()).toBeNull();
+    expect(leaveLoginIfSignedIn(at('/'))).toBeNull();
     signInAs('teacher');
-    expect(target(leaveLoginIfSignedIn())).toBe('/course');
-    expect(requireSignedIn()).toBeNull();
+    expect(target(leaveLoginIfSignedIn(at('/')))).toBe('/course');
+    expect(requireSignedIn(page)).toBeNull();
+  });
+
+  it('send a signed-in user from the login page to the page named in its address, if it is inside the app', () => {
+    signInAs('teacher');
+    expect(target(leaveLoginIfSignedIn(at('/?next=%2Fcollection')))).toBe('/collection');
+    expect(target(leaveLoginIfSignedIn(at('/?next=%2F%2Fevil.example')))).toBe('/course');
   });
 
   it('send a signed-in administrator from the login page to the account list (SPEC §6)', () => {
     signInAs('admin');
-    expect(target(leaveLoginIfSignedIn())).toBe('/account');
+    expect(target(leaveLoginIfSignedIn(at('/')))).toBe('/account');
   });
 
   it('send a teacher asking for the staff list to their own account', () => {
     signInAs('teacher');
-    expect(target(requireAdministrator())).toBe('/account/7');
+    expect(target(requireAdministrator(at('/account')))).toBe('/account/7');
     signInAs('admin');
-    expect(requireAdministrator()).toBeNull();
+    expect(requireAdministrator(at('/account'))).toBeNull();
   });
 
   it("replace someone else's account id with the user's own", () => {

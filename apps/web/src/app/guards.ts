@@ -1,30 +1,43 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { loginReturningTo, RETURN_PARAM, returnPath } from '../features/auth/return-path';
+import { appConfig } from '../lib/config';
 import { homePath, isAdministrator, useAuthStore } from '../stores/auth-store';
 
 const session = () => useAuthStore.getState();
 
-/** Signed-out visitors opening a page that needs a session go to the login page. */
-export function requireSignedIn() {
-  return session().isLogin ? null : redirect('/');
+/** The login page, which after sign-in opens the page that was asked for. */
+function toLogin(request: Request) {
+  const { pathname, search, hash } = new URL(request.url);
+  return redirect(loginReturningTo(`${pathname}${search}${hash}`));
 }
 
-/** A signed-in user opening the login page goes straight to their home page (see `homePath`). */
-export function leaveLoginIfSignedIn() {
+/** Signed-out visitors opening a page that needs a session go to the login page, and come back after. */
+export function requireSignedIn({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  return session().isLogin ? null : toLogin(request);
+}
+
+/**
+ * A signed-in user opening the login page goes straight on: to the page named in its
+ * address, else to their home page (see `homePath`).
+ */
+export function leaveLoginIfSignedIn({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const current = session();
-  return current.isLogin ? redirect(homePath(current)) : null;
+  if (!current.isLogin) return null;
+  const asked = new URL(request.url).searchParams.get(RETURN_PARAM);
+  return redirect(returnPath(asked, appConfig.basePath) ?? homePath(current));
 }
 
 /** The staff list is for administrators; a teacher's "account" is their own profile. */
-export function requireAdministrator() {
+export function requireAdministrator({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const current = session();
   // Loaders of nested routes run side by side, so each guard checks the session itself.
-  if (!current.isLogin) return redirect('/');
+  if (!current.isLogin) return toLogin(request);
   return isAdministrator(current) ? null : redirect(`/account/${current.userid}`);
 }
 
 /** Profiles are only ever one's own: another id is replaced by the user's. */
-export function requireOwnAccount({ params }: LoaderFunctionArgs) {
+export function requireOwnAccount({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) {
   const { isLogin, userid } = session();
-  if (!isLogin) return redirect('/');
+  if (!isLogin) return toLogin(request);
   return params.userid === String(userid) ? null : redirect(`/account/${userid}`);
 }

@@ -17,34 +17,40 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { id: LOGIN_ROUTE_ID, index: true, loader: leaveLoginIfSignedIn, lazy: () => import('./routes/login') },
-      // The link in the reset mail carries "id=…" and "email=…" as whole path segments.
-      { path: 'resetpassword/:idSegment/:emailSegment', lazy: () => import('./routes/reset-password') },
-      { path: '404', lazy: () => import('./routes/not-found') },
       {
-        loader: requireSignedIn,
-        lazy: () => import('./shell/SignedInLayout'),
+        // Every page but the login page uses antd; the login page loads without it.
+        lazy: () => import('./shell/ComponentLibraryFrame'),
         children: [
-          { path: 'course', lazy: () => import('./routes/course-list') },
-          { path: 'account', loader: requireAdministrator, lazy: () => import('./routes/staff-list') },
-          { path: 'account/:userid', loader: requireOwnAccount, lazy: () => import('./routes/my-account') },
-          { path: 'collection', lazy: () => import('./routes/collection-list') },
-          { path: 'collection/create/:pkgid?', lazy: () => import('./routes/collection-edit') },
-          { path: 'collection/edit/:pid/:cname/:cid', lazy: () => import('./routes/collection-edit') },
-          { path: 'collection/:pid/:cname/:cid', lazy: () => import('./routes/collection-detail') },
+          // The link in the reset mail carries "id=…" and "email=…" as whole path segments.
+          { path: 'resetpassword/:idSegment/:emailSegment', lazy: () => import('./routes/reset-password') },
+          { path: '404', lazy: () => import('./routes/not-found') },
           {
-            // The class pages (SPEC §2 course routes) share the class frame: header, state and tabs.
-            lazy: () => import('./class-frame/ClassFrame'),
+            loader: requireSignedIn,
+            lazy: () => import('./shell/SignedInLayout'),
             children: [
-              ...CLASS_PAGES.map(({ page, lazy }) => ({ path: `${page}/${COURSE_ROUTE_PARAMS}`, lazy })),
+              { path: 'course', lazy: () => import('./routes/course-list') },
+              { path: 'account', loader: requireAdministrator, lazy: () => import('./routes/staff-list') },
+              { path: 'account/:userid', loader: requireOwnAccount, lazy: () => import('./routes/my-account') },
+              { path: 'collection', lazy: () => import('./routes/collection-list') },
+              { path: 'collection/create/:pkgid?', lazy: () => import('./routes/collection-edit') },
+              { path: 'collection/edit/:pid/:cname/:cid', lazy: () => import('./routes/collection-edit') },
+              { path: 'collection/:pid/:cname/:cid', lazy: () => import('./routes/collection-detail') },
               {
-                path: `${ASSIGNMENT_PAGE}/create/${COURSE_ROUTE_PARAMS}`,
-                lazy: () => import('./routes/course-assignment-create'),
+                // The class pages (SPEC §2 course routes) share the class frame: header, state and tabs.
+                lazy: () => import('./class-frame/ClassFrame'),
+                children: [
+                  ...CLASS_PAGES.map(({ page, lazy }) => ({ path: `${page}/${COURSE_ROUTE_PARAMS}`, lazy })),
+                  {
+                    path: `${ASSIGNMENT_PAGE}/create/${COURSE_ROUTE_PARAMS}`,
+                    lazy: () => import('./routes/course-assignment-create'),
+                  },
+                  {
+                    path: `${ASSIGNMENT_PAGE}/edit/${ASSIGNMENT_ROUTE_PARAMS}`,
+                    lazy: () => import('./routes/course-assignment-edit'),
+                  },
+                  { path: `${CHECK_PAGE}/${ASSIGNMENT_ROUTE_PARAMS}`, lazy: () => import('./routes/check-assignment') },
+                ],
               },
-              {
-                path: `${ASSIGNMENT_PAGE}/edit/${ASSIGNMENT_ROUTE_PARAMS}`,
-                lazy: () => import('./routes/course-assignment-edit'),
-              },
-              { path: `${CHECK_PAGE}/${ASSIGNMENT_ROUTE_PARAMS}`, lazy: () => import('./routes/check-assignment') },
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { startI18n } from '../lib/i18n/i18n';
+import { loadAllNamespaces, startI18n } from '../lib/i18n/i18n';
 
 // antd's responsive helpers ask for matchMedia, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
@@ -20,6 +20,7 @@ Object.defineProperty(window, 'matchMedia', {
 
 // Components are tested in English, the language the assertions read best in.
 await startI18n('en-US');
+await loadAllNamespaces();
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
 import { LoginForm } from '../../features/auth/components/LoginForm';
+import { RETURN_PARAM, returnPath } from '../../features/auth/return-path';
 import { useCarryLanguageChoice } from '../../features/language/hooks/use-carry-language-choice';
+import { appConfig } from '../../lib/config';
 import { homePath } from '../../stores/auth-store';
 import { SignedOutFrame } from '../shell/SignedOutFrame';
 
@@ -29,7 +31,9 @@ export function Component() {
           forgotPasswordLink={FORGOT_MODE}
           onSignedIn={(user) => {
             carryLanguageChoice(user.currentsLang);
-            void navigate(homePath(user), { replace: true });
+            // Back to the page asked for before signing in, else to the user's home page.
+            const asked = returnPath(params.get(RETURN_PARAM), appConfig.basePath);
+            void navigate(asked ?? homePath(user), { replace: true });
           }}
         />
       )}

@@ -15,6 +15,9 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** What the login page reads; the rest loads with the pages that need it. */
+export const START_NAMESPACES: Namespace[] = ['common', 'auth', 'errors'];
+
 export type Catalogue = { [key: string]: string | Catalogue };
 
 // One chunk per catalogue file: a visitor downloads only their own language.

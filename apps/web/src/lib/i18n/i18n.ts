@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@lms/shared';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue, NAMESPACES } from './catalogues';
+import { loadCatalogue, NAMESPACES, START_NAMESPACES } from './catalogues';
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -22,8 +22,9 @@ i18n.on('languageChanged', (language) => {
 });
 
 /**
- * Loads the catalogues of one language only. No fallback language: the catalogue
- * test keeps every language complete, and a fallback would download a second set.
+ * Loads the login page's catalogues of one language only (see `loadAllNamespaces` for the
+ * rest). No fallback language: the catalogue test keeps every language complete, and a
+ * fallback would download a second set.
  */
 export function startI18n(language: Language) {
   return i18n.init({
@@ -31,7 +32,7 @@ export function startI18n(language: Language) {
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
     fallbackLng: false,
-    ns: [...NAMESPACES],
+    ns: [...START_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -40,4 +41,9 @@ export function startI18n(language: Language) {
 
 export function currentLanguage(): Language {
   return i18n.language as Language;
+}
+
+/** The catalogues of the pages beyond the login page; a later change of language reloads them all. */
+export function loadAllNamespaces() {
+  return i18n.loadNamespaces([...NAMESPACES]);
 }

@@ -1,11 +1,13 @@
-import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Input } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { Field } from '../../../components/field/Field';
+import { LightIcon } from '../../../components/icon/LightIcon';
 import { failureCode } from '../../../lib/request-failure';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthInput, FailureNotice, SubmitButton } from './AuthControls';
 import styles from './AuthForm.module.css';
 
 // Deliberately loose: the server has the final word, this only catches obvious typos.
@@ -32,7 +34,7 @@ export function ForgotPasswordForm({ backLink }: { backLink: To }) {
 
   const back = (
     <Link className={styles.back} to={backLink}>
-      <ArrowLeftOutlined aria-hidden />
+      <LightIcon icon={ArrowLeftOutlined} />
       {t('forgot.back')}
     </Link>
   );
@@ -40,7 +42,7 @@ export function ForgotPasswordForm({ backLink }: { backLink: To }) {
   if (request.isSuccess) {
     return (
       <section className={styles.done} aria-labelledby="forgot-sent-title">
-        <MailOutlined className={styles.doneIcon} aria-hidden />
+        <LightIcon icon={MailOutlined} className={styles.doneIcon} />
         <h1 id="forgot-sent-title" className={styles.title}>
           {t('forgot.sentTitle')}
         </h1>
@@ -56,25 +58,19 @@ export function ForgotPasswordForm({ backLink }: { backLink: To }) {
         {t('forgot.title')}
       </h1>
       <p className={styles.lead}>{t('forgot.lead')}</p>
-      {request.isError && (
-        <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(failureCode(request.error))} />
-      )}
+      {request.isError && <FailureNotice>{tError(failureCode(request.error))}</FailureNotice>}
       <Field id="forgot-email" label={t('fields.email')} error={emailError}>
         {(control) => (
-          <Input
+          <AuthInput
             {...control}
             type="email"
-            size="large"
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            status={emailError ? 'error' : undefined}
           />
         )}
       </Field>
-      <Button type="primary" htmlType="submit" size="large" block loading={request.isPending}>
-        {t('forgot.submit')}
-      </Button>
+      <SubmitButton pending={request.isPending}>{t('forgot.submit')}</SubmitButton>
       {back}
     </form>
   );

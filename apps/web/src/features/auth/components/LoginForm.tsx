@@ -1,5 +1,4 @@
 import type { SessionUser } from '@lms/shared';
-import { Alert, Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
@@ -7,6 +6,7 @@ import { Field } from '../../../components/field/Field';
 import { failureCode } from '../../../lib/request-failure';
 import { useLogin } from '../api/login';
 import { retryAfter, retryWait } from '../retry-after';
+import { AuthInput, FailureNotice, SubmitButton } from './AuthControls';
 import styles from './AuthForm.module.css';
 
 interface LoginFormProps {
@@ -46,38 +46,33 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
         {t('login.title')}
       </h1>
       <p className={styles.lead}>{t('login.lead')}</p>
-      {login.isError && <Alert className={styles.alert} type="error" showIcon role="alert" title={failureText()} />}
+      {login.isError && <FailureNotice>{failureText()}</FailureNotice>}
       <Field id="login-email" label={t('fields.email')} error={emailError}>
         {(control) => (
-          <Input
+          <AuthInput
             {...control}
             type="email"
-            size="large"
             autoComplete="username"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            status={emailError ? 'error' : undefined}
           />
         )}
       </Field>
       <Field id="login-password" label={t('fields.password')} error={passwordError}>
         {(control) => (
-          <Input.Password
+          <AuthInput
             {...control}
-            size="large"
+            type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            status={passwordError ? 'error' : undefined}
           />
         )}
       </Field>
       <div className={styles.aside}>
         <Link to={forgotPasswordLink}>{t('login.forgot')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-        {t('login.submit')}
-      </Button>
+      <SubmitButton pending={login.isPending}>{t('login.submit')}</SubmitButton>
     </form>
   );
 }

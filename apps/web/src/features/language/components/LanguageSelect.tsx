@@ -1,6 +1,8 @@
-import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import type { Language } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
+import { LightIcon } from '../../../components/icon/LightIcon';
 import { useChangeLanguage } from '../hooks/use-change-language';
 import { offeredLanguages } from '../offered-languages';
 import styles from './LanguageSelect.module.css';
@@ -15,7 +17,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
   const changeLanguage = useChangeLanguage();
   return (
     <label className={`${styles.picker} ${className}`}>
-      <GlobalOutlined className={styles.globe} aria-hidden />
+      <LightIcon icon={GlobalOutlined} className={styles.globe} />
       <span className="visually-hidden">{t('language.label')}</span>
       <select
         className={styles.select}
@@ -28,7 +30,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-      <DownOutlined className={styles.caret} aria-hidden />
+      <LightIcon icon={DownOutlined} className={styles.caret} />
     </label>
   );
 }

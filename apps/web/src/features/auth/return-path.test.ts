@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loginReturningTo, RETURN_PARAM, returnPath } from './return-path';
+
+describe('the page to return to after signing in', () => {
+  it('is the page asked for, as the router path under the base path', () => {
+    expect(returnPath('/course_student/12/Class%201A/0', '/')).toBe('/course_student/12/Class%201A/0');
+    expect(returnPath('/lms/course_student/12/1A/0', '/lms/')).toBe('/course_student/12/1A/0');
+    expect(returnPath('/lms/collection?tab=mine#top', '/lms/')).toBe('/collection?tab=mine#top');
+  });
+
+  it.each([
+    ['nothing', null],
+    ['an empty value', ''],
+    ['an absolute URL', 'https://evil.example/course'],
+    ['a scheme-relative URL', '//evil.example/course'],
+    ['a backslash host', '/\\evil.example/course'],
+    ['a backslash later on', '/course\\..\\..'],
+    ['a relative path', 'course'],
+    ['a script', 'javascript:alert(1)'],
+    ['a tab hiding a second slash', '/\t/evil.example'],
+    ['the login page itself', '/'],
+  ])('is none for %s', (_case, asked) => {
+    expect(returnPath(asked, '/')).toBeNull();
+  });
+
+  it('is none for a path outside the base path, however it is spelled', () => {
+    expect(returnPath('/course', '/lms/')).toBeNull();
+    expect(returnPath('/lmsx/course', '/lms/')).toBeNull();
+    expect(returnPath('/lms/../admin', '/lms/')).toBeNull();
+    expect(returnPath('/lms/%2e%2e/admin', '/lms/')).toBeNull();
+    expect(returnPath('/lms/', '/lms/')).toBeNull();
+    expect(returnPath('/lms', '/lms/')).toBeNull();
+  });
+
+  it('survives the round trip through the login page address', () => {
+    const asked = '/lms/course_student/12/1A & 1B/0?x=1';
+    const login = new URL(loginReturningTo(asked), 'http://school.test');
+    expect(login.pathname).toBe('/');
+    expect(returnPath(login.searchParams.get(RETURN_PARAM), '/lms/')).toBe('/course_student/12/1A%20&%201B/0?x=1');
+  });
+});
