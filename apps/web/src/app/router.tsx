@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { ASSIGNMENT_PAGE, ASSIGNMENT_ROUTE_PARAMS, CHECK_PAGE } from '../features/assignment/assignment-paths';
-import { COURSE_ROUTE_PARAMS } from '../features/course/course-route';
 import { routerBasename } from '../lib/config';
+import { COURSE_ROUTE_PARAMS } from '../lib/course-route';
 import { CLASS_PAGES } from './class-frame/class-pages';
 import { LOGIN_ROUTE_ID } from './connect-session';
 import { leaveLoginIfSignedIn, requireAdministrator, requireOwnAccount, requireSignedIn } from './guards';

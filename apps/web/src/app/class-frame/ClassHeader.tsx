@@ -4,7 +4,7 @@ import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { GradeTag } from '../../features/course/components/GradeTag';
-import { coursePagePath } from '../../features/course/course-route';
+import { coursePagePath } from '../../lib/course-route';
 import { formatDate } from '../../lib/date-format';
 import styles from './ClassHeader.module.css';
 import { CourseStateTag } from './CourseStateTag';

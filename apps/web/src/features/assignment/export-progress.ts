@@ -1,7 +1,7 @@
 import type { AssignmentSummary, StudentProgress } from '@lms/shared';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../lib/date-format';
-import { saveFile } from '../roster/save-file';
+import { saveFile } from '../../lib/save-file';
 import { formatDuration } from './duration';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,5 @@
 import type { CourseSummary } from '@lms/shared';
-import { coursePagePath } from './course-route';
+import { coursePagePath } from '../../lib/course-route';
 
 /**
  * A class's roster page, the entry into everything about the class (SPEC §2 course routes);

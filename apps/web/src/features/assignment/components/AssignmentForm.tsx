@@ -6,11 +6,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
+import { coursePagePath } from '../../../lib/course-route';
 import { DATE_FORMAT } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
 import { toSelectedMaterial } from '../../../stores/assignment-selection-store';
-import { coursePagePath } from '../../course/course-route';
-import { courseLibraryQuery } from '../../library/api/get-course-library';
 import { useClassStudents } from '../api/get-class-students';
 import {
   type AssignmentDraft,

@@ -3,8 +3,8 @@ import type { CourseInfo } from '@lms/shared';
 import { Button, Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
 import { useAssignmentSelectionStore, useSelectedMaterials } from '../../../stores/assignment-selection-store';
-import { ResourceCover } from '../../library/components/ResourceCover';
 import { createAssignmentPath } from '../assignment-paths';
 import styles from './AssignmentSelection.module.css';
 

@@ -1,8 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
 import type { SelectedMaterial } from '../../../stores/assignment-selection-store';
-import { ResourceCover } from '../../library/components/ResourceCover';
 import { moveMaterial } from '../assignment-draft';
 import styles from './AssignmentForm.module.css';
 

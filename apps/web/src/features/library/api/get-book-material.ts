@@ -1,8 +1,8 @@
 import { type BookMaterialResponse, fillPath, LIBRARY_PATHS } from '@lms/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { libraryKey } from '../../../lib/class-library/library-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { libraryKey } from './library-keys';
 
 export function getBookMaterial(courseid: number, colid: string, resourceid: number) {
   return http.get<BookMaterialResponse>(fillPath(LIBRARY_PATHS.bookMaterial, { courseid, colid, resourceid }));

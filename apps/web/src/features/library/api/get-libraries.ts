@@ -1,8 +1,8 @@
 import { fillPath, hasNextPage, LIBRARY_PATHS, type LibrariesResponse } from '@lms/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { libraryKey } from '../../../lib/class-library/library-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { libraryKey } from './library-keys';
 
 export function getLibraries(courseid: number, page: number) {
   return http.get<LibrariesResponse>(`${fillPath(LIBRARY_PATHS.libraries, { courseid })}?page=${page}`);

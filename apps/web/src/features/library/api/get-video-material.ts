@@ -1,8 +1,8 @@
 import { fillPath, LIBRARY_PATHS, type VideoMaterialResponse } from '@lms/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { libraryKey } from '../../../lib/class-library/library-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { libraryKey } from './library-keys';
 
 export function getVideoMaterial(courseid: number, colid: string, resourceid: number) {
   return http.get<VideoMaterialResponse>(fillPath(LIBRARY_PATHS.videoMaterial, { courseid, colid, resourceid }));

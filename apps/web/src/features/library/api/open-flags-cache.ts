@@ -1,9 +1,9 @@
 import type { CourseDetailResponse, OpenResourceResponse } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { libraryResourcesKey } from '../../../lib/class-library/library-keys';
 import type { HttpResult } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { libraryResourcesKey } from './library-keys';
 
 export interface OpenFlagsChange {
   resourceids: number[];

@@ -1,8 +1,8 @@
 import { type CourseDetailResponse, fillPath, LIBRARY_PATHS } from '@lms/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { libraryResourcesKey } from '../../../lib/class-library/library-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { libraryResourcesKey } from './library-keys';
 
 /** `params` are the filters and sort order set (see `resourceParams`). */
 export function searchCourseLibrary(courseid: number, params: Record<string, string>) {

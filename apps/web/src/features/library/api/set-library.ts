@@ -1,8 +1,8 @@
 import { type CourseDetailResponse, fillPath, LIBRARY_PATHS } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { libraryKey } from '../../../lib/class-library/library-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { libraryKey } from './library-keys';
 
 export function setLibrary(courseid: number, colid: string) {
   return http.post<CourseDetailResponse>(fillPath(LIBRARY_PATHS.setLibrary, { courseid }), { colid });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { failureCode } from '../../../lib/request-failure';
-import { useAddToAssignment } from '../../assignment/use-add-to-assignment';
+import { useAddToAssignment } from '../../../stores/use-add-to-assignment';
 import { bookMaterialQuery } from '../api/get-book-material';
 import { videoMaterialQuery } from '../api/get-video-material';
 import { useOpenResource } from '../api/open-resource';

@@ -1,11 +1,11 @@
 import type { Textbook } from '@lms/shared';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddToAssignmentButton } from '../../assignment/components/AddToAssignmentButton';
+import { AddToAssignmentButton } from '../../../components/add-to-assignment/AddToAssignmentButton';
+import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
 import type { LibraryItemActions } from './library-item';
 import { OpenState } from './OpenState';
 import styles from './ResourceCard.module.css';
-import { ResourceCover } from './ResourceCover';
 import { ResourceFacts } from './ResourceFacts';
 import { ResourceInformation } from './ResourceInformation';
 

@@ -1,7 +1,7 @@
 import type { ResourceSummary } from '@lms/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceCover } from './ResourceCover';
+import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
 import { ResourceFacts } from './ResourceFacts';
 import styles from './ResourceLine.module.css';
 

@@ -1,7 +1,7 @@
 import type { Textbook } from '@lms/shared';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddToAssignmentButton } from '../../assignment/components/AddToAssignmentButton';
+import { AddToAssignmentButton } from '../../../components/add-to-assignment/AddToAssignmentButton';
 import type { LibraryItemActions } from './library-item';
 import { OpenState } from './OpenState';
 import { ResourceInformation } from './ResourceInformation';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { unwrap } from '../../../lib/request-failure';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * The class's students in the template's columns (no passwords) with headers in the teacher's

@@ -1,4 +1,4 @@
-import type { Download } from '../../lib/http';
+import type { Download } from './http';
 
 /** Hands a downloaded file to the browser's download, under the server's file name when it gave one. */
 export function saveFile(download: Download, fallbackName: string) {

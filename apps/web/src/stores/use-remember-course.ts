@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCourseInfoStore } from '../../stores/course-info-store';
+import { useCourseInfoStore } from './course-info-store';
 
 /**
  * Keeps the open class in the persisted course-info state, so the app (and a reload)

@@ -1,7 +1,7 @@
 import { type CourseDetailResponse, fillPath, LIBRARY_PATHS } from '@lms/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { unwrap } from '../../../lib/request-failure';
+import { http } from '../http';
+import { unwrap } from '../request-failure';
 import { libraryResourcesKey } from './library-keys';
 
 export function getCourseLibrary(courseid: number) {
