@@ -1,8 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { StaffMember } from '@lms/shared';
-import { Input, Table, type TableColumnsType, Tag } from 'antd';
+import { Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
 import styles from './StaffTable.module.css';
 
 interface StaffTableProps {
@@ -60,15 +60,13 @@ export function StaffTable({ staff, currentUserId }: StaffTableProps) {
 
   return (
     <>
-      <Input
-        className={styles.search}
-        type="search"
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('staff.searchPlaceholder')}
-        aria-label={t('staff.searchLabel')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+      <SearchToolbar
+        search={{
+          value: search,
+          onChange: setSearch,
+          label: t('staff.searchLabel'),
+          placeholder: t('staff.searchPlaceholder'),
+        }}
       />
       <Table<StaffMember>
         rowKey="userid"

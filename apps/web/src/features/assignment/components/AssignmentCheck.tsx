@@ -1,12 +1,4 @@
-import {
-  CheckOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  ReloadOutlined,
-  TeamOutlined,
-  UndoOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, DownloadOutlined, EditOutlined, TeamOutlined, UndoOutlined } from '@ant-design/icons';
 import { type AssignmentState, type CourseInfo, type StudentProgress, sortByStudentName } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
@@ -14,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
+import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
@@ -61,18 +54,9 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
   }
   if (progress.isError) {
     return (
-      <StatePanel
-        role="alert"
-        icon={<WarningOutlined />}
-        title={t('check.error')}
-        action={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => progress.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <LoadFailure title={t('check.error')} retryLabel={t('retry')} onRetry={() => progress.refetch()}>
         {tError(failureCode(progress.error))}
-      </StatePanel>
+      </LoadFailure>
     );
   }
 

@@ -1,17 +1,12 @@
-import {
-  DeleteOutlined,
-  FileDoneOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, FileDoneOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSIGNMENT_STATUSES, type AssignmentSummary, type CourseInfo } from '@lms/shared';
-import { Button, Input, Popconfirm, Segmented, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Segmented, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
+import { SearchBox } from '../../../components/search-toolbar/SearchBox';
+import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { failureCode } from '../../../lib/request-failure';
@@ -63,18 +58,9 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
   }
   if (assignments.isError) {
     return (
-      <StatePanel
-        role="alert"
-        icon={<WarningOutlined />}
-        title={t('list.error')}
-        action={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => assignments.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <LoadFailure title={t('list.error')} retryLabel={t('retry')} onRetry={() => assignments.refetch()}>
         {tError(failureCode(assignments.error))}
-      </StatePanel>
+      </LoadFailure>
     );
   }
   const autoAssign = (
@@ -173,14 +159,12 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
           aria-label={t('list.statusFilter')}
           options={(['all', ...ASSIGNMENT_STATUSES] as const).map((value) => ({ value, label: t(`status.${value}`) }))}
         />
-        <Input
+        <SearchBox
           className={styles.search}
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
+          label={t('list.search')}
+          placeholder={t('list.search')}
         />
         <span className={styles.spacer} />
         {createButton}

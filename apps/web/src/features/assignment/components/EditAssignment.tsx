@@ -1,11 +1,10 @@
-import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import type { CourseInfo, SetAssignmentBody } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
-import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
@@ -38,18 +37,9 @@ export function EditAssignment({ course, aid }: { course: ClassAddress; aid: num
   const failed = [progress, students, library].find((query) => query.isError);
   if (failed) {
     return (
-      <StatePanel
-        role="alert"
-        icon={<WarningOutlined />}
-        title={t('check.error')}
-        action={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => failed.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <LoadFailure title={t('check.error')} retryLabel={t('retry')} onRetry={() => failed.refetch()}>
         {tError(failureCode(failed.error))}
-      </StatePanel>
+      </LoadFailure>
     );
   }
   if (!progress.data || !students.data || !library.data) {

@@ -1,9 +1,10 @@
 import { AppstoreAddOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { COLLECTION_SORTS, type CollectionSort, type CollectionSummary } from '@lms/shared';
-import { Button, Input, Pagination, Select, Skeleton } from 'antd';
+import { Button, Pagination, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCollectionList } from '../api/get-collection-list';
@@ -86,33 +87,23 @@ export function CollectionList() {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <Input
-          className={styles.search}
-          type="search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('list.searchPlaceholder')}
-          aria-label={t('list.search')}
-          value={search}
-          onChange={(event) => searchFor(event.target.value)}
-        />
-        <div className={styles.sort}>
-          <span id="collection-sort-label" className={styles.sortLabel}>
-            {t('list.sortLabel')}
-          </span>
-          <Select<CollectionSort>
-            aria-labelledby="collection-sort-label"
-            value={sort}
-            onChange={(value) => {
-              setSort(value);
-              setPage(1);
-            }}
-            options={COLLECTION_SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) }))}
-            popupMatchSelectWidth={false}
-          />
-        </div>
-      </div>
+      <SearchToolbar
+        search={{
+          value: search,
+          onChange: searchFor,
+          label: t('list.search'),
+          placeholder: t('list.searchPlaceholder'),
+        }}
+        sort={{
+          label: t('list.sortLabel'),
+          value: sort,
+          options: COLLECTION_SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) })),
+          onChange: (value) => {
+            setSort(value);
+            setPage(1);
+          },
+        }}
+      />
       {total === 0 ? (
         <StatePanel
           icon={<SearchOutlined />}

@@ -1,8 +1,9 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined } from '@ant-design/icons';
 import { RESOURCE_SORTS, RESOURCE_TYPES } from '@lms/shared';
-import { Button, Input, Select } from 'antd';
-import { useId } from 'react';
+import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-toolbar/SearchBox';
+import { SortSelect } from '../../../components/search-toolbar/SortSelect';
 import { type FilterChoices, isFiltered, NO_FILTERS, type ResourceFilters } from '../resource-filters';
 import styles from './ResourceFilterBar.module.css';
 
@@ -19,7 +20,6 @@ type Choice = keyof Omit<ResourceFilters, 'keyword' | 'sort'>;
 /** Keyword, type, level, unit, topic, publisher (and open state) filters with the sort order. */
 export function ResourceFilterBar({ filters, onChange, choices, withOpened = false }: ResourceFilterBarProps) {
   const { t } = useTranslation('library');
-  const sortLabel = useId();
   const set = (changes: Partial<ResourceFilters>) => onChange({ ...filters, ...changes });
 
   const choice = (name: Choice, options: { value: string; label: string }[]) => (
@@ -38,26 +38,22 @@ export function ResourceFilterBar({ filters, onChange, choices, withOpened = fal
   return (
     <search className={styles.bar} aria-label={t('filters.label')}>
       <div className={styles.line}>
-        <Input
+        <SearchBox
           className={styles.keyword}
-          type="search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('filters.keywordPlaceholder')}
-          aria-label={t('filters.keyword')}
           value={filters.keyword}
-          onChange={(event) => set({ keyword: event.target.value })}
+          onChange={(keyword) => set({ keyword })}
+          label={t('filters.keyword')}
+          placeholder={t('filters.keywordPlaceholder')}
         />
-        <div className={styles.sort}>
-          <span id={sortLabel} className={styles.sortLabel}>
-            {t('sort.label')}
-          </span>
-          <Select<string>
-            aria-labelledby={sortLabel}
+        <div className={styles.sortEnd}>
+          <SortSelect<ResourceFilters['sort']>
+            label={t('sort.label')}
             value={filters.sort}
-            onChange={(sort) => set({ sort: sort as ResourceFilters['sort'] })}
-            options={['', ...RESOURCE_SORTS].map((value) => ({ value, label: t(`sort.${value || 'library'}`) }))}
-            popupMatchSelectWidth={false}
+            onChange={(sort) => set({ sort })}
+            options={(['', ...RESOURCE_SORTS] as const).map((value) => ({
+              value,
+              label: t(`sort.${value || 'library'}`),
+            }))}
           />
         </div>
       </div>

@@ -1,9 +1,10 @@
-import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import { type RosterStudent, sortByStudentName } from '@lms/shared';
-import { Input, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
+import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { failureCode } from '../../../lib/request-failure';
@@ -90,19 +91,16 @@ export function Roster({ courseid, courseName, readOnly, classListQuery }: Roste
         </StatePanel>
       ) : (
         <>
-          <div className={styles.tableTools}>
-            <Input
-              className={styles.search}
-              type="search"
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={t('search.placeholder')}
-              aria-label={t('search.label')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+          <SearchToolbar
+            search={{
+              value: search,
+              onChange: setSearch,
+              label: t('search.label'),
+              placeholder: t('search.placeholder'),
+            }}
+          >
             <ColumnPicker shown={columns} onChange={setColumns} />
-          </div>
+          </SearchToolbar>
           {writable && selectedStudents.length > 0 && (
             <BulkBar
               count={selectedStudents.length}
