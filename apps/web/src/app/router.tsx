@@ -2,8 +2,8 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { ASSIGNMENT_PAGE, ASSIGNMENT_ROUTE_PARAMS, CHECK_PAGE } from '../features/assignment/assignment-paths';
 import { routerBasename } from '../lib/config';
 import { COURSE_ROUTE_PARAMS } from '../lib/course-route';
-import { CLASS_PAGES } from './class-frame/class-pages';
 import { LOGIN_ROUTE_ID } from './connect-session';
+import { COURSE_PAGES } from './course-frame/course-pages';
 import { leaveLoginIfSignedIn, requireAdministrator, requireOwnAccount, requireSignedIn } from './guards';
 import { RootLayout, StartingUp } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
@@ -37,9 +37,9 @@ export const routes: RouteObject[] = [
               { path: 'collection/:pid/:cname/:cid', lazy: () => import('./routes/collection-detail') },
               {
                 // The class pages (SPEC §2 course routes) share the class frame: header, state and tabs.
-                lazy: () => import('./class-frame/ClassFrame'),
+                lazy: () => import('./course-frame/CourseFrame'),
                 children: [
-                  ...CLASS_PAGES.map(({ page, lazy }) => ({ path: `${page}/${COURSE_ROUTE_PARAMS}`, lazy })),
+                  ...COURSE_PAGES.map(({ page, lazy }) => ({ path: `${page}/${COURSE_ROUTE_PARAMS}`, lazy })),
                   {
                     path: `${ASSIGNMENT_PAGE}/create/${COURSE_ROUTE_PARAMS}`,
                     lazy: () => import('./routes/course-assignment-create'),

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AssignmentCheck } from '../../features/assignment/components/AssignmentCheck';
-import { useClassFrame } from '../class-frame/class-frame-context';
+import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** Checking one assignment (SPEC §2 /check_assignment), inside the class frame. */
 export function Component() {
   const { t } = useTranslation('assignment');
-  const { course, readOnly } = useClassFrame();
+  const { course, readOnly } = useCourseFrame();
   const { aid } = useParams();
   useDocumentTitle(`${t('check.title')} · ${course.course_name}`);
 

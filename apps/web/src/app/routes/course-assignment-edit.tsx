@@ -3,12 +3,12 @@ import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { checkAssignmentPath } from '../../features/assignment/assignment-paths';
 import { EditAssignment } from '../../features/assignment/components/EditAssignment';
-import { useClassFrame } from '../class-frame/class-frame-context';
+import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** Editing one assignment (beside SPEC §2's create page), inside the class frame. */
 export function Component() {
   const { t } = useTranslation('assignment');
-  const { course, readOnly } = useClassFrame();
+  const { course, readOnly } = useCourseFrame();
   const { aid } = useParams();
   useDocumentTitle(`${t('form.editTitle')} · ${course.course_name}`);
 

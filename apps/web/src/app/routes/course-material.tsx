@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AssignmentSelectionButton } from '../../features/assignment/components/AssignmentSelectionButton';
 import { ClassLibrary } from '../../features/library/components/ClassLibrary';
-import { useClassFrame } from '../class-frame/class-frame-context';
+import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** The class's library (SPEC §2 /course_material), inside the class frame. */
 export function Component() {
   const { t } = useTranslation('library');
-  const { course, readOnly } = useClassFrame();
+  const { course, readOnly } = useCourseFrame();
   useDocumentTitle(`${t('title')} · ${course.course_name}`);
 
   return (

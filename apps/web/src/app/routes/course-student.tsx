@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { courseListQuery } from '../../features/course/api/get-course-list';
 import { Roster } from '../../features/roster/components/Roster';
-import { useClassFrame } from '../class-frame/class-frame-context';
+import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** The class's student roster (SPEC §2 /course_student), inside the class frame. */
 export function Component() {
   const { t } = useTranslation('class');
-  const { course, readOnly } = useClassFrame();
+  const { course, readOnly } = useCourseFrame();
   useDocumentTitle(`${t('tabs.students')} · ${course.course_name}`);
 
   return (

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { InstitutionLogo } from '../../features/institution/components/InstitutionLogo';
 import { LanguageSelect } from '../../features/language/components/LanguageSelect';
-import { SchoolLogo } from '../../features/school/components/SchoolLogo';
 import { useCommonStore } from '../../stores/common-store';
 import styles from './SignedOutFrame.module.css';
 
@@ -36,7 +36,7 @@ export function SignedOutFrame({ children }: { children: ReactNode }) {
           <LanguageSelect className={styles.language} />
         </div>
         <div className={styles.card}>
-          <SchoolLogo className={styles.logo} schoolCode={linkedSchool ?? savedSchool} />
+          <InstitutionLogo className={styles.logo} schoolCode={linkedSchool ?? savedSchool} />
           {children}
         </div>
       </main>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { MySchoolLogo } from '../../../features/school/components/MySchoolLogo';
+import { MyInstitutionLogo } from '../../../features/institution/components/MyInstitutionLogo';
 import { homePath, isAdministrator, useAuthStore } from '../../../stores/auth-store';
 import styles from './AppHeader.module.css';
 import { UserMenu } from './UserMenu';
@@ -25,7 +25,7 @@ export function AppHeader() {
         {t('skipToContent')}
       </button>
       <Link to={home} className={styles.brand}>
-        <MySchoolLogo
+        <MyInstitutionLogo
           className={styles.logo}
           fallback={
             <span className={styles.mark} aria-hidden>

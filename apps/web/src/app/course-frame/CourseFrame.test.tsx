@@ -11,7 +11,7 @@ import { useCourseInfoStore } from '../../stores/course-info-store';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { stubResizeObserver } from '../../test/stub-resize-observer';
 import { Component as CourseStudentPage } from '../routes/course-student';
-import { Component as ClassFrame } from './ClassFrame';
+import { Component as CourseFrame } from './CourseFrame';
 
 function courseInfo(overrides: Partial<CourseInfo> = {}): CourseInfo {
   return {
@@ -42,7 +42,7 @@ function openClassPage(path: string, course: CourseInfo) {
   const router = createMemoryRouter(
     [
       {
-        Component: ClassFrame,
+        Component: CourseFrame,
         children: [{ path: `course_student/${COURSE_ROUTE_PARAMS}`, Component: CourseStudentPage }],
       },
       { path: '404', element: <p>Not found page</p> },
@@ -88,7 +88,7 @@ describe('the class frame', { timeout: 20_000 }, () => {
     const router = createMemoryRouter(
       [
         {
-          Component: ClassFrame,
+          Component: CourseFrame,
           children: [
             { path: `course_assignment/create/${COURSE_ROUTE_PARAMS}`, element: <p>Assignment page</p> },
             { path: `course_assignment/edit/${ASSIGNMENT_ROUTE_PARAMS}`, element: <p>Assignment page</p> },

@@ -6,21 +6,21 @@ import { Link, useLocation } from 'react-router';
 import { GradeTag } from '../../features/course/components/GradeTag';
 import { coursePagePath } from '../../lib/course-route';
 import { formatDate } from '../../lib/date-format';
-import styles from './ClassHeader.module.css';
+import styles from './CourseHeader.module.css';
 import { CourseStateTag } from './CourseStateTag';
-import { CLASS_PAGES, type ClassPage } from './class-pages';
+import { COURSE_PAGES, type CoursePage } from './course-pages';
 
-interface ClassHeaderProps {
+interface CourseHeaderProps {
   course: CourseInfo;
   readOnly: boolean;
   /** The class page being shown, when it is one of the tabs. */
-  page: ClassPage | undefined;
+  page: CoursePage | undefined;
   /** The tab the page being shown belongs to: the page itself, or one shown under it. */
-  tab: ClassPage | undefined;
+  tab: CoursePage | undefined;
 }
 
 /** The top of every class page: what the class is, its seats and expiry, and the tabs to its pages. */
-export function ClassHeader({ course, readOnly, page, tab }: ClassHeaderProps) {
+export function CourseHeader({ course, readOnly, page, tab }: CourseHeaderProps) {
   const { t } = useTranslation('class');
   const { t: tCourse } = useTranslation('course');
   const { pathname } = useLocation();
@@ -80,7 +80,7 @@ export function ClassHeader({ course, readOnly, page, tab }: ClassHeaderProps) {
         />
       )}
       <nav className={styles.tabs} aria-label={t('tabs.label')}>
-        {CLASS_PAGES.map((candidate) => {
+        {COURSE_PAGES.map((candidate) => {
           const path = coursePagePath(candidate.page, course, readOnly);
           const current = candidate === tab;
           return (

@@ -2,22 +2,22 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoadFailure } from '../../components/state-panel/LoadFailure';
-import { useCourseInfo } from '../../features/class/api/get-course-info';
+import { useCourseInfo } from '../../features/course/api/get-course-info';
 import { type CourseRoute, coursePagePath, isCanonical, parseCourseRoute } from '../../lib/course-route';
 import { failureCode } from '../../lib/request-failure';
 import { useRememberCourse } from '../../stores/use-remember-course';
-import { ClassHeader } from './ClassHeader';
-import type { ClassFrameContext } from './class-frame-context';
-import { CLASS_PAGES, classTabOf } from './class-pages';
+import { CourseHeader } from './CourseHeader';
+import type { CourseFrameContext } from './course-frame-context';
+import { COURSE_PAGES, courseTabOf } from './course-pages';
 
 /** The layout of every class page: the class header and tabs above the page. */
 export function Component() {
   const route = parseCourseRoute(useParams());
   if (!route) return <Navigate to="/404" replace />;
-  return <ClassFrame route={route} />;
+  return <CourseFrame route={route} />;
 }
 
-function ClassFrame({ route }: { route: CourseRoute }) {
+function CourseFrame({ route }: { route: CourseRoute }) {
   const { t } = useTranslation('class');
   const { t: tError } = useTranslation('errors');
   const { pathname, search } = useLocation();
@@ -48,17 +48,17 @@ function ClassFrame({ route }: { route: CourseRoute }) {
 
   const course = info.data;
   const readOnly = route.expired || course.state === 'expired';
-  const page = CLASS_PAGES.find((candidate) => pathname.startsWith(`/${candidate.page}/`));
+  const page = COURSE_PAGES.find((candidate) => pathname.startsWith(`/${candidate.page}/`));
   // The id decides; the name and type in the address follow the server, and an expired
   // class is only ever shown through its read-only address.
   if (page && !isCanonical(route, course, readOnly)) {
     return <Navigate to={`${coursePagePath(page.page, course, readOnly)}${search}`} replace />;
   }
 
-  const context: ClassFrameContext = { course, readOnly };
+  const context: CourseFrameContext = { course, readOnly };
   return (
     <>
-      <ClassHeader course={course} readOnly={readOnly} page={page} tab={classTabOf(pathname)} />
+      <CourseHeader course={course} readOnly={readOnly} page={page} tab={courseTabOf(pathname)} />
       <Outlet context={context} />
     </>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/http';
 
 /** A school's logo before sign-in, found by school code; nothing without a code or a logo. */
-export function SchoolLogo({ schoolCode, className }: { schoolCode: string | null; className?: string }) {
+export function InstitutionLogo({ schoolCode, className }: { schoolCode: string | null; className?: string }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   if (!schoolCode || failed) return null;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ASSIGNMENT_PAGE, CHECK_PAGE } from '../../features/assignment/assignment-paths';
 
-export interface ClassPage {
+export interface CoursePage {
   /** The first segment of the page's address, e.g. "course_student". */
   page: string;
   /** The tab's label in the `class` locale namespace. */
@@ -16,7 +16,7 @@ export interface ClassPage {
  * parameters and its read-only variant, and gets a tab in the class header: adding a
  * page is one line here.
  */
-export const CLASS_PAGES: ClassPage[] = [
+export const COURSE_PAGES: CoursePage[] = [
   { page: 'course_material', label: 'tabs.library', lazy: () => import('../routes/course-material') },
   { page: 'course_student', label: 'tabs.students', lazy: () => import('../routes/course-student') },
   {
@@ -28,6 +28,6 @@ export const CLASS_PAGES: ClassPage[] = [
 ];
 
 /** The tab an address belongs to: the class page itself, or a page shown under it (its own pages start with it). */
-export function classTabOf(pathname: string): ClassPage | undefined {
-  return CLASS_PAGES.find((tab) => [tab.page, ...(tab.within ?? [])].some((page) => pathname.startsWith(`/${page}/`)));
+export function courseTabOf(pathname: string): CoursePage | undefined {
+  return COURSE_PAGES.find((tab) => [tab.page, ...(tab.within ?? [])].some((page) => pathname.startsWith(`/${page}/`)));
 }

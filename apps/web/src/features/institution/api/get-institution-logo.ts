@@ -17,21 +17,21 @@ function toDataUrl(blob: Blob): Promise<string> {
  * The signed-in person's own school logo (the request carries the token, so no school
  * code). The header does without it, so a missing logo never opens the not-found page.
  */
-export function getSchoolLogo() {
+export function getInstitutionLogo() {
   return http.download(ANNOUNCEMENT_PATHS.logo, { optional: true });
 }
 
-export const schoolLogoQuery = () =>
+export const institutionLogoQuery = () =>
   queryOptions({
     queryKey: ['school', 'logo'],
     queryFn: async () => {
-      const logo = unwrap(await getSchoolLogo());
+      const logo = unwrap(await getInstitutionLogo());
       if (logo.kind !== 'file') throw new Error('the school logo is not an image');
       return toDataUrl(logo.blob);
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export function useSchoolLogo() {
-  return useQuery(schoolLogoQuery());
+export function useInstitutionLogo() {
+  return useQuery(institutionLogoQuery());
 }
