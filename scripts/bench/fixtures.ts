@@ -9,7 +9,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema/index.js';
 import { refreshStatistics } from '../../apps/server/src/db/statistics.js';
-import { loadCatalogue } from '../../apps/server/src/modules/library/catalogue.loader.js';
+import { loadCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.loader.js';
 import { contentPackages, type ResourceSeed } from '../../apps/server/src/seed/library/index.js';
 
 /**

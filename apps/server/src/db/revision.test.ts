@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadFixtureCatalogue } from '../modules/library/catalogue.fixtures.js';
+import { loadFixtureCatalogue } from '../modules/catalogue/catalogue.fixtures.js';
 import { createCourse, createSchool, createStudents, enrol } from '../test/fixtures.js';
 import { useTestApp } from '../test/harness.js';
 import { courses, institutions, learningEvents, resources, students } from './schema/index.js';

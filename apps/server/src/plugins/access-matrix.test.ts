@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ERRORS } from '@lms/shared';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FixtureCatalogue, loadFixtureCatalogue } from '../modules/library/catalogue.fixtures.js';
+import { type FixtureCatalogue, loadFixtureCatalogue } from '../modules/catalogue/catalogue.fixtures.js';
 import { useTestApp } from '../test/harness.js';
 import {
   buildMatrixWorld,

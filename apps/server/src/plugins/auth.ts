@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import type { ParentPrincipal, Principal, StaffPrincipal, StudentPrincipal } from '../modules/auth/principal.js';
-import type { SessionService } from '../modules/auth/session.service.js';
+import type { ParentPrincipal, Principal, StaffPrincipal, StudentPrincipal } from '../modules/session/principal.js';
+import type { SessionService } from '../modules/session/session.service.js';
 import { ACCESS_RULES } from './access.js';
 
 declare module 'fastify' {

@@ -20,11 +20,11 @@ import {
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import { digest, randomSecret } from '../lib/secrets.js';
-import type { StaffPrincipal } from '../modules/auth/principal.js';
-import { createSessionService } from '../modules/auth/session.service.js';
+import { type FixtureCatalogue, subscribe } from '../modules/catalogue/catalogue.fixtures.js';
 import { hashPictures } from '../modules/learner/picture-password.js';
-import { type FixtureCatalogue, subscribe } from '../modules/library/catalogue.fixtures.js';
 import { createLoginCardService } from '../modules/roster/login-cards.service.js';
+import type { StaffPrincipal } from '../modules/session/principal.js';
+import { createSessionService } from '../modules/session/session.service.js';
 import { HOUR } from './clock.js';
 import { createInstitution, testPasswordHash } from './fixtures.js';
 import { type TestApp, testContext } from './harness.js';

@@ -4,8 +4,8 @@ import { beforeAll, expect } from 'vitest';
 import { students } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import { signIn, type TestApp } from '../../test/harness.js';
+import { type FixtureCatalogue, loadFixtureCatalogue } from '../catalogue/catalogue.fixtures.js';
 import { learnerSchool } from '../learner/learner.fixtures.js';
-import { type FixtureCatalogue, loadFixtureCatalogue } from '../library/catalogue.fixtures.js';
 
 export type Headers = Record<string, string>;
 

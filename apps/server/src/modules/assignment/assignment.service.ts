@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
-import type { StaffPrincipal, StudentPrincipal } from '../auth/principal.js';
 import type { CourseRow } from '../course/course.repository.js';
 import { createCourseService } from '../course/course.service.js';
 import {
@@ -13,6 +12,7 @@ import {
   resourceIdsInLibrary,
   setOpenFlags,
 } from '../library/library.repository.js';
+import type { StaffPrincipal, StudentPrincipal } from '../session/principal.js';
 import { type AssignmentPlan, assertPeriod, fixedChanges } from './assignment.policy.js';
 import { assignmentStatus, progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
 import type { AssignmentFields } from './assignment.repository.js';

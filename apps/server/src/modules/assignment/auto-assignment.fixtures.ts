@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { createCourse, createSchool, createStudents, enrol } from '../../test/fixtures.js';
-import { subscribe } from '../library/catalogue.fixtures.js';
+import { subscribe } from '../catalogue/catalogue.fixtures.js';
 
 /** The weekly package in library order: level-B books around a level-A book and a video, so the level rule shows. */
 export const WEEKLY_PACKAGE = ['b1', 'a1', 'v1', 'b2', 'b3', 'b4', 'b5', 'b6'] as const;

@@ -1,9 +1,9 @@
 import { AUTO_ASSIGNMENT_MATERIALS, DIFFICULTY_REWARDS, type Difficulty } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
-import type { StaffPrincipal } from '../auth/principal.js';
 import { createCourseService } from '../course/course.service.js';
 import { findCourseLibrary, libraryRefOf } from '../library/library.repository.js';
+import type { StaffPrincipal } from '../session/principal.js';
 import { insertAssignment, replaceMembers } from './assignment.repository.js';
 import { autoAssignmentName } from './auto-assignment.name.js';
 import * as repository from './auto-assignment.repository.js';

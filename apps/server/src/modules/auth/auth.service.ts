@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { createAccountService } from '../account/account.service.js';
+import { createLoginThrottle } from '../session/login-throttle.js';
+import type { StaffPrincipal } from '../session/principal.js';
+import { createSessionService } from '../session/session.service.js';
 import { toSessionUser } from './auth.presenter.js';
-import { createLoginThrottle } from './login-throttle.js';
-import type { StaffPrincipal } from './principal.js';
-import { createSessionService } from './session.service.js';
 
 /** Sign-in and sign-out of teachers and administrators. */
 export function createAuthService(ctx: AppContext) {

@@ -6,7 +6,7 @@ import { digest, randomSecret } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
 import { assertAcceptablePassword, createAccountService } from '../account/account.service.js';
 import { createParentPasswordService } from '../parent/parent-password.service.js';
-import { createLoginThrottle } from './login-throttle.js';
+import { createLoginThrottle } from '../session/login-throttle.js';
 import * as repository from './password-reset.repository.js';
 
 /** "Forgot password": a single-use link by e-mail, valid for one hour. */

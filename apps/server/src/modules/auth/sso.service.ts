@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
 import { createAccountService } from '../account/account.service.js';
+import { createLoginThrottle } from '../session/login-throttle.js';
+import type { StaffPrincipal } from '../session/principal.js';
 import { toSessionUser } from './auth.presenter.js';
-import { createLoginThrottle } from './login-throttle.js';
-import type { StaffPrincipal } from './principal.js';
 import * as repository from './sso.repository.js';
 
 /**

@@ -10,7 +10,7 @@ import { collectionItems, collections } from '../../db/schema/index.js';
 import { addDays } from '../../lib/clock.js';
 import { createCourse, createSchool, createStaff } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
-import { type FixtureCatalogue, loadFixtureCatalogue, subscribe } from '../library/catalogue.fixtures.js';
+import { type FixtureCatalogue, loadFixtureCatalogue, subscribe } from '../catalogue/catalogue.fixtures.js';
 
 const t = useTestApp();
 let catalogue: FixtureCatalogue;

@@ -1,4 +1,4 @@
-import type { StaffPrincipal } from '../auth/principal.js';
+import type { StaffPrincipal } from '../session/principal.js';
 
 /** Whose collections a query may touch: one teacher's, within their institution. */
 export interface CollectionScope {

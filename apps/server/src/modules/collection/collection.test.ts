@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarDate } from '../../lib/clock.js';
 import { createCourse, createSchool, createStaff } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
-import { type FixtureCatalogue, loadFixtureCatalogue, subscribe } from '../library/catalogue.fixtures.js';
+import { type FixtureCatalogue, loadFixtureCatalogue, subscribe } from '../catalogue/catalogue.fixtures.js';
 
 const t = useTestApp();
 let catalogue: FixtureCatalogue;

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema/index.js';
 import { createSchool, createStudents, TEST_PASSWORD } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
-import { SIGN_IN_LIMITS } from '../auth/login-throttle.js';
-import { type FixtureCatalogue, loadFixtureCatalogue } from '../library/catalogue.fixtures.js';
+import { type FixtureCatalogue, loadFixtureCatalogue } from '../catalogue/catalogue.fixtures.js';
+import { SIGN_IN_LIMITS } from '../session/login-throttle.js';
 import { learnerSchool, signInStudent } from './learner.fixtures.js';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { courseLibraries, courseResourceFlags } from '../../db/schema/index.js';
 import { createCourse, createSchool, createStudents, enrol, TEST_PASSWORD } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/harness.js';
-import { type FixtureCatalogue, subscribe } from '../library/catalogue.fixtures.js';
+import { type FixtureCatalogue, subscribe } from '../catalogue/catalogue.fixtures.js';
 
 /**
  * A school using the garden package as one class's library, with `open` resources opened

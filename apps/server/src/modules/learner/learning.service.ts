@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
 import { createAssignmentService } from '../assignment/assignment.service.js';
-import type { StudentPrincipal } from '../auth/principal.js';
+import type { StudentPrincipal } from '../session/principal.js';
 import { toLearnerMaterial } from './learner.presenter.js';
 import * as repository from './learner.repository.js';
 

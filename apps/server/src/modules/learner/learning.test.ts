@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { courseResourceFlags, learningEvents } from '../../db/schema/index.js';
 import { DAY } from '../../test/clock.js';
 import { useTestApp } from '../../test/harness.js';
-import { type FixtureCatalogue, loadFixtureCatalogue } from '../library/catalogue.fixtures.js';
+import { type FixtureCatalogue, loadFixtureCatalogue } from '../catalogue/catalogue.fixtures.js';
 import { learnerSchool, signInStudent } from './learner.fixtures.js';
 
 const t = useTestApp();

@@ -1,16 +1,16 @@
 import { type CourseDetailResponse, type PageQuery, pageOffset, parseColid, type ResourceQuery } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StaffPrincipal } from '../auth/principal.js';
+import { createCatalogueService } from '../catalogue/catalogue.service.js';
+import { toCourseOverview, toOpenFlag, toTextbook } from '../catalogue/resource.presenter.js';
+import { applyResourceQuery } from '../catalogue/resource-query.js';
 import { createCollectionService } from '../collection/collection.service.js';
 import type { CourseRow } from '../course/course.repository.js';
 import { createCourseService } from '../course/course.service.js';
-import { createCatalogueService } from './catalogue.service.js';
+import type { StaffPrincipal } from '../session/principal.js';
 import { toCollectionChoice, toPackageChoice } from './library.presenter.js';
 import * as repository from './library.repository.js';
 import { colidOf, type LibraryRef, libraryRefOf } from './library.repository.js';
-import { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.js';
-import { applyResourceQuery } from './resource-query.js';
 
 type CourseDetail = Omit<CourseDetailResponse, 'status'>;
 

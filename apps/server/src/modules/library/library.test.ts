@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { courseResourceFlags } from '../../db/schema/index.js';
 import { createCourse, createSchool, createStaff } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
-import { type FixtureCatalogue, loadFixtureCatalogue, subscribe } from './catalogue.fixtures.js';
+import { type FixtureCatalogue, loadFixtureCatalogue, subscribe } from '../catalogue/catalogue.fixtures.js';
 
 const t = useTestApp();
 let catalogue: FixtureCatalogue;

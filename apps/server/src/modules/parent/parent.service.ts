@@ -2,9 +2,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { createLoginThrottle } from '../auth/login-throttle.js';
-import type { ParentPrincipal } from '../auth/principal.js';
-import { createSessionService } from '../auth/session.service.js';
+import { createLoginThrottle } from '../session/login-throttle.js';
+import type { ParentPrincipal } from '../session/principal.js';
+import { createSessionService } from '../session/session.service.js';
 import { toChildStatistics } from './parent.presenter.js';
 import * as repository from './parent.repository.js';
 

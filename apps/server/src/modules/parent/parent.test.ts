@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema/index.js';
 import { createSchool, createStudents } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
+import { type FixtureCatalogue, loadFixtureCatalogue } from '../catalogue/catalogue.fixtures.js';
 import { learnerSchool, signInStudent } from '../learner/learner.fixtures.js';
-import { type FixtureCatalogue, loadFixtureCatalogue } from '../library/catalogue.fixtures.js';
 
 const t = useTestApp();
 let catalogue: FixtureCatalogue;

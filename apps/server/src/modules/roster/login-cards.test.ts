@@ -5,9 +5,9 @@ import { loginCardBatches, students as studentsTable } from '../../db/schema/ind
 import { HOUR } from '../../test/clock.js';
 import { createCourse, createStudents, enrol, TEST_PASSWORD } from '../../test/fixtures.js';
 import { signIn, testContext, useTestApp } from '../../test/harness.js';
-import type { StaffPrincipal } from '../auth/principal.js';
-import { createSessionService } from '../auth/session.service.js';
 import { signInStudent } from '../learner/learner.fixtures.js';
+import type { StaffPrincipal } from '../session/principal.js';
+import { createSessionService } from '../session/session.service.js';
 import { cardFonts, textRuns } from './card-fonts.js';
 import { createLoginCardService } from './login-cards.service.js';
 import { auditOf, call, classroom } from './roster.fixtures.js';

@@ -1,10 +1,10 @@
 import { ROSTER_LIMITS, type RosterInfo, type RosterStudent } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StaffPrincipal } from '../auth/principal.js';
 import { visibleCourses } from '../course/course.policy.js';
 import { courseState } from '../course/course.presenter.js';
 import { createCourseService } from '../course/course.service.js';
+import type { StaffPrincipal } from '../session/principal.js';
 import { rosterListBody, toRosterInfo, toStudentCandidate } from './roster.presenter.js';
 import * as repository from './roster.repository.js';
 
