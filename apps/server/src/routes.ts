@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { announcementRoutes } from './modules/announcement/announcement.routes.js';
-import { assignmentRoutes } from './modules/assignment/assignment.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { collectionRoutes } from './modules/collection/collection.routes.js';
-import { courseRoutes } from './modules/course/course.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { institutionRoutes } from './modules/institution/institution.routes.js';
-import { learnerRoutes } from './modules/learner/learner.routes.js';
-import { libraryRoutes } from './modules/library/library.routes.js';
-import { parentRoutes } from './modules/parent/parent.routes.js';
-import { rosterRoutes } from './modules/roster/roster.routes.js';
+import { accountRoutes } from './modules/account/index.js';
+import { announcementRoutes } from './modules/announcement/index.js';
+import { assignmentRoutes } from './modules/assignment/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { collectionRoutes } from './modules/collection/index.js';
+import { courseRoutes } from './modules/course/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { institutionRoutes } from './modules/institution/index.js';
+import { learnerRoutes } from './modules/learner/index.js';
+import { libraryRoutes } from './modules/library/index.js';
+import { parentRoutes } from './modules/parent/index.js';
+import { rosterRoutes } from './modules/roster/index.js';
 
 /** Every module's routes, mounted under `${BASE_PATH}api`. */
 const MODULES = [

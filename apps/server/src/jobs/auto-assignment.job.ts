@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
-import { createAutoAssignmentService, WEEKLY_RUN_HOUR } from '../modules/assignment/auto-assignment.service.js';
+import { createAutoAssignmentService, WEEKLY_RUN_HOUR } from '../modules/assignment/index.js';
 import { ensureQueue } from './boss.js';
 
 export const AUTO_ASSIGNMENT_QUEUE = 'auto-assignment';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Principal } from '../modules/session/principal.js';
+import type { Principal } from '../modules/session/index.js';
 
 /**
  * Who may call a route. Each level is a rule on the signed-in principal; the token kinds

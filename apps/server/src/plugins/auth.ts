@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import type { ParentPrincipal, Principal, StaffPrincipal, StudentPrincipal } from '../modules/session/principal.js';
-import type { SessionService } from '../modules/session/session.service.js';
+import type {
+  ParentPrincipal,
+  Principal,
+  SessionService,
+  StaffPrincipal,
+  StudentPrincipal,
+} from '../modules/session/index.js';
 import { ACCESS_RULES } from './access.js';
 
 declare module 'fastify' {

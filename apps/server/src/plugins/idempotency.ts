@@ -11,7 +11,7 @@ import type {
 } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/app-error.js';
-import type { Principal } from '../modules/session/principal.js';
+import type { Principal } from '../modules/session/index.js';
 import type { KeyOwner } from './idempotency.repository.js';
 import * as repository from './idempotency.repository.js';
 

@@ -12,8 +12,7 @@ import {
   students,
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
-import * as assignmentRepository from '../modules/assignment/assignment.repository.js';
-import { completeAssignments } from '../modules/assignment/assignment-completion.repository.js';
+import { assignmentHistory } from '../modules/assignment/index.js';
 
 /** How far back the demo's reading and viewing history goes. */
 const HISTORY_DAYS = 60;
@@ -189,7 +188,7 @@ async function assignmentsOf(db: Db, course: ClassActivity, now: Date) {
       .slice(0, 2 + (index % 2))
       .map((offset) => course.materials[(index * 2 + offset) % course.materials.length]!)
       .filter((material, i, all) => all.findIndex((m) => m.id === material.id) === i);
-    const assignmentId = await assignmentRepository.insertAssignment(db, {
+    const assignmentId = await assignmentHistory.insertAssignment(db, {
       institutionId: course.institutionId,
       courseId: course.id,
       createdBy: null,
@@ -201,7 +200,7 @@ async function assignmentsOf(db: Db, course: ClassActivity, now: Date) {
       rewardExp: DIFFICULTY_REWARDS[difficulty].exp,
       rewardTickets: DIFFICULTY_REWARDS[difficulty].tickets,
     });
-    await assignmentRepository.replaceMembers(db, course.institutionId, assignmentId, {
+    await assignmentHistory.replaceMembers(db, course.institutionId, assignmentId, {
       resourceIds: materials.map((m) => m.id),
       studentIds: course.students,
     });
@@ -267,14 +266,14 @@ export async function seedDemoActivity(db: Db, now: Date, parentPasswordHash: st
   }
   for (const last of completingEvents(events, planned)) {
     const { institutionId, studentId, resourceId, occurredAt } = last;
-    await completeAssignments(
+    await assignmentHistory.completeAssignments(
       db,
       { institutionId, studentId, resourceId, occurredAt },
       new Date(occurredAt.getTime() + last.durationS * 1000),
     );
   }
   for (const check of checks) {
-    await assignmentRepository.setChecked(db, check.institutionId, check.assignmentId, check.studentIds, true);
+    await assignmentHistory.setChecked(db, check.institutionId, check.assignmentId, check.studentIds, true);
   }
   await seedDemoParent(db, classes, parentPasswordHash);
 }

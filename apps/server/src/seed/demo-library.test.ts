@@ -10,7 +10,7 @@ import type {
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseResourceFlags, resourcePages, resourceSentences, resources } from '../db/schema/index.js';
-import { loadCatalogue } from '../modules/catalogue/catalogue.loader.js';
+import { loadCatalogue } from '../modules/catalogue/index.js';
 import { signIn, useTestApp } from '../test/harness.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 import { contentPackages } from './library/index.js';

@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { addDays } from '../lib/clock.js';
-import { loadCatalogue } from '../modules/catalogue/catalogue.loader.js';
+import { loadCatalogue } from '../modules/catalogue/index.js';
 import { contentPackages, type ResourceSeed, type Topic } from './library/index.js';
 
 type PackageKey = 'seedling-readers' | 'pathfinder-readers' | 'voyager-readers';

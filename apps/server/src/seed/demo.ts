@@ -5,7 +5,7 @@ import { announcements, courses, enrolments, institutions, students, users } fro
 import { refreshStatistics } from '../db/statistics.js';
 import { addDays, type Clock, calendarDate } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
-import { hashPictures } from '../modules/learner/picture-password.js';
+import { hashPictures } from '../modules/learner/index.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoLibrary } from './demo-library.js';
 import { type DemoName, demoNames } from './demo-names.js';

@@ -21,10 +21,10 @@ import {
 import { addDays, calendarDate } from '../lib/clock.js';
 import { digest, randomSecret } from '../lib/secrets.js';
 import { type FixtureCatalogue, subscribe } from '../modules/catalogue/catalogue.fixtures.js';
-import { hashPictures } from '../modules/learner/picture-password.js';
-import { createLoginCardService } from '../modules/roster/login-cards.service.js';
-import type { StaffPrincipal } from '../modules/session/principal.js';
-import { createSessionService } from '../modules/session/session.service.js';
+import { hashPictures } from '../modules/learner/index.js';
+import { createLoginCardService } from '../modules/roster/index.js';
+import type { StaffPrincipal } from '../modules/session/index.js';
+import { createSessionService } from '../modules/session/index.js';
 import { HOUR } from './clock.js';
 import { createInstitution, testPasswordHash } from './fixtures.js';
 import { type TestApp, testContext } from './harness.js';

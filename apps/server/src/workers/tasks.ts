@@ -1,10 +1,13 @@
 import type { ErrorCode, Language } from '@lms/shared';
 import { AppError } from '../lib/app-error.js';
-import { cardFonts } from '../modules/roster/card-fonts.js';
-import { readStudentSheet, type UploadedFile } from '../modules/roster/import-file.js';
-import { renderLoginCards } from '../modules/roster/login-cards.pdf.js';
-import type { PrintableCards } from '../modules/roster/login-cards.service.js';
-import { writeSpreadsheet } from '../modules/roster/spreadsheet.js';
+import type { PrintableCards } from '../modules/roster/tasks.js';
+import {
+  cardFonts,
+  readStudentSheet,
+  renderLoginCards,
+  type UploadedFile,
+  writeSpreadsheet,
+} from '../modules/roster/tasks.js';
 import { asBuffer } from './bytes.js';
 import { workerLog } from './worker-log.js';
 

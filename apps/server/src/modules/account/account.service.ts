@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { StaffPrincipal } from '../session/principal.js';
-import { createSessionService } from '../session/session.service.js';
+import type { StaffPrincipal } from '../session/index.js';
+import { createSessionService } from '../session/index.js';
 import { toAccountProfile, toStaffMember } from './account.presenter.js';
 import * as repository from './account.repository.js';
 

@@ -1,6 +1,6 @@
 import type { Announcement } from '@lms/shared';
 import type { AppContext } from '../../context.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import type { StaffPrincipal } from '../session/index.js';
 import * as repository from './announcement.repository.js';
 import { sanitizeAnnouncementHtml } from './announcement-html.js';
 

@@ -3,16 +3,10 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
-import type { CourseRow } from '../course/course.repository.js';
-import { createCourseService } from '../course/course.service.js';
-import {
-  libraryRefOf,
-  listOpenResourceIds,
-  lockCourseLibrary,
-  resourceIdsInLibrary,
-  setOpenFlags,
-} from '../library/library.repository.js';
-import type { StaffPrincipal, StudentPrincipal } from '../session/principal.js';
+import type { CourseRow } from '../course/index.js';
+import { createCourseService } from '../course/index.js';
+import { createLibraryService } from '../library/index.js';
+import type { StaffPrincipal, StudentPrincipal } from '../session/index.js';
 import { type AssignmentPlan, assertPeriod, fixedChanges } from './assignment.policy.js';
 import { assignmentStatus, progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
 import type { AssignmentFields } from './assignment.repository.js';
@@ -42,6 +36,7 @@ const fieldsOf = ({ resourceIds: _, studentIds: __, ...fields }: AssignmentPlan)
 /** Reading and viewing assignments: set by teachers, completed by students' events, checked by teachers. */
 export function createAssignmentService(ctx: AppContext) {
   const courses = createCourseService(ctx);
+  const libraries = createLibraryService(ctx);
   const today = () => calendarDate(ctx.clock());
 
   async function assignmentOf(course: CourseRow, assignmentId: number) {
@@ -55,15 +50,6 @@ export function createAssignmentService(ctx: AppContext) {
     if (assignmentStatus(row, today()) !== 'upcoming') throw new AppError('assignment.started');
   }
 
-  /** The materials must be in the class's library, which stays as it is until the transaction ends. */
-  async function assertInLibrary(tx: Db, course: CourseRow, resourceIds: number[]): Promise<void> {
-    const library = await lockCourseLibrary(tx, course.institutionId, course.id);
-    const inside = library
-      ? await resourceIdsInLibrary(tx, course.institutionId, libraryRefOf(library), resourceIds)
-      : [];
-    if (inside.length !== resourceIds.length) throw new AppError('library.resource_not_in_library');
-  }
-
   /** Students given new work must be in the class and active: inactive ones cannot sign in to do it. */
   async function assertCanBeGiven(tx: Db, course: CourseRow, studentIds: number[]): Promise<void> {
     if (studentIds.length === 0) return;
@@ -74,12 +60,8 @@ export function createAssignmentService(ctx: AppContext) {
   }
 
   /** With `open`, the materials still closed to the class's students are opened; answers which were. */
-  async function openClosed(tx: Db, course: CourseRow, resourceIds: number[], open: boolean | undefined) {
-    if (!open) return [];
-    const opened = new Set(await listOpenResourceIds(tx, course.institutionId, course.id));
-    const closed = resourceIds.filter((id) => !opened.has(id));
-    if (closed.length > 0) await setOpenFlags(tx, course.institutionId, course.id, closed, true, ctx.clock());
-    return closed;
+  function openClosed(tx: Db, course: CourseRow, resourceIds: number[], open: boolean | undefined) {
+    return open ? libraries.openClosed(tx, course, resourceIds) : Promise.resolve([]);
   }
 
   return {
@@ -90,7 +72,7 @@ export function createAssignmentService(ctx: AppContext) {
       if (plan.studentIds.length === 0) throw new AppError('assignment.select_students_first');
       assertPeriod(plan, today());
       return ctx.db.transaction(async (tx) => {
-        await assertInLibrary(tx, course, plan.resourceIds);
+        await libraries.assertHolds(tx, course, plan.resourceIds);
         await assertCanBeGiven(tx, course, plan.studentIds);
         const aid = await repository.insertAssignment(tx, {
           ...fieldsOf(plan),
@@ -128,7 +110,7 @@ export function createAssignmentService(ctx: AppContext) {
         await assertCanBeGiven(tx, course, added);
         const at = ctx.clock();
         if (assignmentStatus(current, today()) === 'upcoming') {
-          await assertInLibrary(tx, course, wanted.resourceIds);
+          await libraries.assertHolds(tx, course, wanted.resourceIds);
           await repository.updateAssignment(tx, course.institutionId, assignmentId, fieldsOf(wanted), at);
           await repository.replaceMembers(tx, course.institutionId, assignmentId, wanted);
         } else {

@@ -12,7 +12,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.js';
-import type { LibraryRef } from '../library/library.repository.js';
+import type { LibraryRef } from '../library/index.js';
 
 /** Turns the switch on (keeping when it was first turned on, if it already is) or off. */
 export async function setAutoAssign(db: Db, institutionId: number, courseId: number, enabled: boolean, now: Date) {

@@ -1,9 +1,9 @@
 import { AUTO_ASSIGNMENT_MATERIALS, DIFFICULTY_REWARDS, type Difficulty } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
-import { createCourseService } from '../course/course.service.js';
-import { findCourseLibrary, libraryRefOf } from '../library/library.repository.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import { createCourseService } from '../course/index.js';
+import { createLibraryService } from '../library/index.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { insertAssignment, replaceMembers } from './assignment.repository.js';
 import { autoAssignmentName } from './auto-assignment.name.js';
 import * as repository from './auto-assignment.repository.js';
@@ -52,6 +52,7 @@ type Outcome = { assignmentId: number; resourceIds: number[]; students: number }
 /** The weekly auto-assignment: its per-class switch, and the run that sets each class's work for the week. */
 export function createAutoAssignmentService(ctx: AppContext) {
   const courses = createCourseService(ctx);
+  const libraries = createLibraryService(ctx);
 
   /**
    * One class's assignment for the week, all of it or nothing, through the repository the
@@ -66,9 +67,9 @@ export function createAutoAssignmentService(ctx: AppContext) {
       }
       const studentIds = await repository.activeStudentIds(tx, institutionId, courseId);
       if (studentIds.length === 0) return { skipped: 'no_students' };
-      const library = await findCourseLibrary(tx, institutionId, courseId);
+      const library = await libraries.current(tx, course);
       const resourceIds = library
-        ? await repository.nextMaterialIds(tx, course, libraryRefOf(library), AUTO_ASSIGNMENT_MATERIALS)
+        ? await repository.nextMaterialIds(tx, course, library, AUTO_ASSIGNMENT_MATERIALS)
         : [];
       if (resourceIds.length === 0) return { skipped: 'no_materials' };
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@lms/shared';
-import type { StaffRecord } from '../account/account.repository.js';
+import type { StaffRecord } from '../account/index.js';
 
 /** The signed-in user as the web app keeps it in its auth state. */
 export function toSessionUser(record: StaffRecord): SessionUser {

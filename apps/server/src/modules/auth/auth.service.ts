@@ -2,10 +2,9 @@ import type { Language } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { createAccountService } from '../account/account.service.js';
-import { createLoginThrottle } from '../session/login-throttle.js';
-import type { StaffPrincipal } from '../session/principal.js';
-import { createSessionService } from '../session/session.service.js';
+import { createAccountService } from '../account/index.js';
+import type { StaffPrincipal } from '../session/index.js';
+import { createLoginThrottle, createSessionService } from '../session/index.js';
 import { toSessionUser } from './auth.presenter.js';
 
 /** Sign-in and sign-out of teachers and administrators. */

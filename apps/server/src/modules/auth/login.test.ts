@@ -4,7 +4,7 @@ import { sessions, signInLimits, users } from '../../db/schema/index.js';
 import { HOUR } from '../../test/clock.js';
 import { createSchool, createStaff, TEST_PASSWORD } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
-import { SIGN_IN_LIMITS } from '../session/login-throttle.js';
+import { SIGN_IN_LIMITS } from '../session/index.js';
 
 describe('sign-in and sessions', () => {
   const t = useTestApp();

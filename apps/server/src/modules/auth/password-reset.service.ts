@@ -4,9 +4,9 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
-import { assertAcceptablePassword, createAccountService } from '../account/account.service.js';
-import { createParentPasswordService } from '../parent/parent-password.service.js';
-import { createLoginThrottle } from '../session/login-throttle.js';
+import { assertAcceptablePassword, createAccountService } from '../account/index.js';
+import { createParentPasswordService } from '../parent/index.js';
+import { createLoginThrottle } from '../session/index.js';
 import * as repository from './password-reset.repository.js';
 
 /** "Forgot password": a single-use link by e-mail, valid for one hour. */

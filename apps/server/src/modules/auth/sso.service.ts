@@ -2,9 +2,9 @@ import { LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
-import { createAccountService } from '../account/account.service.js';
-import { createLoginThrottle } from '../session/login-throttle.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import { createAccountService } from '../account/index.js';
+import type { StaffPrincipal } from '../session/index.js';
+import { createLoginThrottle } from '../session/index.js';
 import { toSessionUser } from './auth.presenter.js';
 import * as repository from './sso.repository.js';
 

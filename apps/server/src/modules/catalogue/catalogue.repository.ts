@@ -7,21 +7,7 @@ import {
   resourceSentences,
   resources,
 } from '../../db/schema/index.js';
-
-/** What a resource list shows of each resource. */
-export const resourceColumns = {
-  id: resources.id,
-  type: resources.type,
-  name: resources.name,
-  level: resources.level,
-  unit: resources.unit,
-  topic: resources.topic,
-  publisher: resources.publisher,
-  author: resources.author,
-  information: resources.information,
-  note: resources.note,
-  coverPath: resources.coverPath,
-};
+import { resourceColumns } from './resource-columns.js';
 
 /** A resource opened for reading or watching: the list columns and its video files. */
 const materialColumns = {

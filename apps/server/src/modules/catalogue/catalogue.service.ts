@@ -1,7 +1,7 @@
 import type { ResourceQuery, ResourceSummary } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { contentUrl } from '../content/content-url.js';
+import { contentUrl } from '../content/index.js';
 import type { MaterialRow, ResourceRow } from './catalogue.repository.js';
 import * as repository from './catalogue.repository.js';
 import { toBookPages, toPackageSummary, toResourceSummary, toSubtitles, toVideoFiles } from './resource.presenter.js';

@@ -7,7 +7,7 @@ import type {
   Subtitle,
   Textbook,
 } from '@lms/shared';
-import type { ContentUrl } from '../content/content-url.js';
+import type { ContentUrl } from '../content/index.js';
 import type { MaterialRow, PackageRow, PageRow, ResourceRow, SentenceRow } from './catalogue.repository.js';
 import { byText } from './resource-query.js';
 

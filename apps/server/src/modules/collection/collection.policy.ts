@@ -1,4 +1,4 @@
-import type { StaffPrincipal } from '../session/principal.js';
+import type { StaffPrincipal } from '../session/index.js';
 
 /** Whose collections a query may touch: one teacher's, within their institution. */
 export interface CollectionScope {

@@ -11,7 +11,7 @@ import {
   resources,
   users,
 } from '../../db/schema/index.js';
-import { resourceColumns } from '../catalogue/catalogue.repository.js';
+import { resourceColumns } from '../catalogue/index.js';
 import type { CollectionScope } from './collection.policy.js';
 
 const itemCount = (db: Db) => db.$count(collectionItems, eq(collectionItems.collectionId, collections.id));

@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import { createCatalogueService } from '../catalogue/index.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { type CollectionScope, mayKeepCollections, ownCollections } from './collection.policy.js';
 import { toCollectionSummary } from './collection.presenter.js';
 import * as repository from './collection.repository.js';

@@ -1,4 +1,4 @@
-import type { StaffPrincipal } from '../session/principal.js';
+import type { StaffPrincipal } from '../session/index.js';
 
 /** Which classes a staff member may see: an administrator the whole institution, a teacher their own. */
 export interface CourseScope {

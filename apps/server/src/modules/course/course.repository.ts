@@ -1,33 +1,9 @@
-import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { courses, enrolments, institutions, learningEvents, students, users } from '../../db/schema/index.js';
 import type { CourseScope } from './course.policy.js';
-
-/**
- * Occupied seats: the joined students who are active and of the institution. Students are
- * joined by primary key and checked here, because with the institution in the join
- * PostgreSQL may scan the institution's students once per enrolment on tables it has no
- * statistics for yet (a freshly filled database).
- */
-export const activeCount = (institutionId: number | Placeholder) =>
-  sql<number>`count(${students.id}) filter (where ${students.active} and ${students.institutionId} = ${institutionId})`.mapWith(
-    Number,
-  );
-
-/**
- * The classes a scope may see, for prepared statements: the institution's, and only the
- * teacher's own when `ownOnly` (placeholders `institutionId` and `teacherId`).
- */
-export const coursesInScope = (ownOnly: boolean) =>
-  and(
-    eq(courses.institutionId, sql.placeholder('institutionId')),
-    ownOnly ? eq(courses.teacherId, sql.placeholder('teacherId')) : undefined,
-  );
-
-/** The prepared variant that serves a scope: all of the institution's classes, or a teacher's own. */
-export const forScope = <Variant>(scope: CourseScope, variants: { all: Variant; own: Variant }): Variant =>
-  scope.teacherId === undefined ? variants.all : variants.own;
+import { activeCount, coursesInScope, forScope } from './course.scope.js';
 
 /**
  * Classes of an institution (a teacher's own, or all for an administrator; optionally one

@@ -2,7 +2,7 @@ import { LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { visibleCourses } from './course.policy.js';
 import { type CourseCalendar, courseState, toCourseInfo, toCourseSummary } from './course.presenter.js';
 import type { CourseRevision, CourseRow } from './course.repository.js';

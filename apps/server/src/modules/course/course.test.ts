@@ -2,7 +2,7 @@ import type { CourseSummary } from '@lms/shared';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createSchool, createStaff, createStudents, enrol } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { canViewCourse } from './course.policy.js';
 
 const t = useTestApp();

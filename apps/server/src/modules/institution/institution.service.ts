@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Principal } from '../session/principal.js';
+import type { Principal } from '../session/index.js';
 import { defaultLogoSvg } from './default-logo.js';
 import * as repository from './institution.repository.js';
 

@@ -4,7 +4,7 @@ import { students } from '../../db/schema/index.js';
 import { createSchool, createStudents, TEST_PASSWORD } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
 import { type FixtureCatalogue, loadFixtureCatalogue } from '../catalogue/catalogue.fixtures.js';
-import { SIGN_IN_LIMITS } from '../session/login-throttle.js';
+import { SIGN_IN_LIMITS } from '../session/index.js';
 import { learnerSchool, signInStudent } from './learner.fixtures.js';
 
 const t = useTestApp();

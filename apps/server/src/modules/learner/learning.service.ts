@@ -2,8 +2,8 @@ import type { LearningEventBody } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
-import { createAssignmentService } from '../assignment/assignment.service.js';
-import type { StudentPrincipal } from '../session/principal.js';
+import { createAssignmentService } from '../assignment/index.js';
+import type { StudentPrincipal } from '../session/index.js';
 import { toLearnerMaterial } from './learner.presenter.js';
 import * as repository from './learner.repository.js';
 

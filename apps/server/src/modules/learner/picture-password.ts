@@ -1,5 +1,5 @@
 import { verifyPassword } from '../../lib/passwords.js';
-import { hashStudentPassword } from '../roster/student-password.js';
+import { hashStudentPassword } from '../roster/index.js';
 
 /** The two pictures as one secret; their order does not matter to the student. */
 function pictureSecret(pictures: readonly number[]): string {

@@ -1,4 +1,3 @@
-import { collectionColid, type LibraryKind, packageColid } from '@lms/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,22 +8,7 @@ import {
   courseResourceFlags,
   resources,
 } from '../../db/schema/index.js';
-
-/** A library by kind and id: what a colid ("p12", "c7") names. */
-export interface LibraryRef {
-  kind: LibraryKind;
-  id: number;
-}
-
-export function libraryRefOf(row: { packageId: number | null; collectionId: number | null }): LibraryRef {
-  return row.collectionId === null
-    ? { kind: 'package', id: row.packageId! }
-    : { kind: 'collection', id: row.collectionId };
-}
-
-export function colidOf(ref: LibraryRef): string {
-  return ref.kind === 'package' ? packageColid(ref.id) : collectionColid(ref.id);
-}
+import type { LibraryRef } from './library-ref.js';
 
 /** The library a class uses, with its name and the package its resources come from; undefined when none. */
 export async function findCourseLibrary(db: Db, institutionId: number, courseId: number) {

@@ -1,16 +1,21 @@
 import { type CourseDetailResponse, type PageQuery, pageOffset, parseColid, type ResourceQuery } from '@lms/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createCatalogueService } from '../catalogue/catalogue.service.js';
-import { toCourseOverview, toOpenFlag, toTextbook } from '../catalogue/resource.presenter.js';
-import { applyResourceQuery } from '../catalogue/resource-query.js';
-import { createCollectionService } from '../collection/collection.service.js';
-import type { CourseRow } from '../course/course.repository.js';
-import { createCourseService } from '../course/course.service.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import {
+  applyResourceQuery,
+  createCatalogueService,
+  toCourseOverview,
+  toOpenFlag,
+  toTextbook,
+} from '../catalogue/index.js';
+import { createCollectionService } from '../collection/index.js';
+import type { CourseRow } from '../course/index.js';
+import { createCourseService } from '../course/index.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { toCollectionChoice, toPackageChoice } from './library.presenter.js';
 import * as repository from './library.repository.js';
-import { colidOf, type LibraryRef, libraryRefOf } from './library.repository.js';
+import { colidOf, type LibraryRef, libraryRefOf } from './library-ref.js';
 
 type CourseDetail = Omit<CourseDetailResponse, 'status'>;
 
@@ -71,6 +76,33 @@ export function createLibraryService(ctx: AppContext) {
   }
 
   return {
+    /** The library a class uses now, read in the caller's transaction; undefined when it has none. */
+    async current(tx: Db, course: { institutionId: number; id: number }): Promise<LibraryRef | undefined> {
+      const library = await repository.findCourseLibrary(tx, course.institutionId, course.id);
+      return library && libraryRefOf(library);
+    },
+
+    /**
+     * In the caller's transaction: every one of `resourceIds` must be in the class's library,
+     * which stays as it is until the transaction ends; else library.resource_not_in_library.
+     */
+    async assertHolds(tx: Db, course: CourseRow, resourceIds: number[]): Promise<void> {
+      const library = await repository.lockCourseLibrary(tx, course.institutionId, course.id);
+      const inside = library
+        ? await repository.resourceIdsInLibrary(tx, course.institutionId, libraryRefOf(library), resourceIds)
+        : [];
+      if (inside.length !== resourceIds.length) throw new AppError('library.resource_not_in_library');
+    },
+
+    /** In the caller's transaction: opens those of `resourceIds` still closed to the class's students; answers which. */
+    async openClosed(tx: Db, course: CourseRow, resourceIds: number[]): Promise<number[]> {
+      const opened = new Set(await repository.listOpenResourceIds(tx, course.institutionId, course.id));
+      const closed = resourceIds.filter((id) => !opened.has(id));
+      if (closed.length > 0)
+        await repository.setOpenFlags(tx, course.institutionId, course.id, closed, true, ctx.clock());
+      return closed;
+    },
+
     /** The library filtered and sorted (search); the summary always covers all of it. */
     async search(staff: StaffPrincipal, courseId: number, query: ResourceQuery) {
       return present(await courses.visibleCourse(staff, courseId), query);

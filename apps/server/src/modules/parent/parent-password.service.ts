@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
-import { createSessionService } from '../session/session.service.js';
+import { createSessionService } from '../session/index.js';
 import * as repository from './parent.repository.js';
 
 type ParentResetLink = NonNullable<Awaited<ReturnType<typeof repository.findResetLink>>>;

@@ -2,9 +2,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { createLoginThrottle } from '../session/login-throttle.js';
-import type { ParentPrincipal } from '../session/principal.js';
-import { createSessionService } from '../session/session.service.js';
+import type { ParentPrincipal } from '../session/index.js';
+import { createLoginThrottle, createSessionService } from '../session/index.js';
 import { toChildStatistics } from './parent.presenter.js';
 import * as repository from './parent.repository.js';
 

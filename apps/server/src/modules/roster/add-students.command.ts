@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import type { StaffPrincipal } from '../session/index.js';
 import type { LoginCard } from './login-cards.service.js';
 import { createLoginCardService } from './login-cards.service.js';
 import { auditStudents, type StudentAuditEntry } from './roster.audit.js';

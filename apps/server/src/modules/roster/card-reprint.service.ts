@@ -1,9 +1,9 @@
 import type { ReprintCardsResponse } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { createCourseService } from '../course/course.service.js';
-import type { StaffPrincipal } from '../session/principal.js';
-import { createSessionService } from '../session/session.service.js';
+import { createCourseService } from '../course/index.js';
+import type { StaffPrincipal } from '../session/index.js';
+import { createSessionService } from '../session/index.js';
 import { createLoginCardService } from './login-cards.service.js';
 import { readablePassword } from './readable-password.js';
 import { auditStudents } from './roster.audit.js';

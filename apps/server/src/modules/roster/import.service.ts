@@ -1,8 +1,8 @@
 import type { ImportResponse } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { createCourseService } from '../course/course.service.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import { createCourseService } from '../course/index.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { createAddStudentsCommand, type NewStudent } from './add-students.command.js';
 import { type AdmissionPlan, type Candidate, type PlannedRow, planAdmission } from './admission-plan.js';
 import type { UploadedFile } from './import-file.js';

@@ -1,7 +1,7 @@
 import { type FileFormat, IMPORT_COLUMNS, type Language, type StudentField } from '@lms/shared';
 import type { AppContext } from '../../context.js';
-import { createAccountService } from '../account/account.service.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import { createAccountService } from '../account/index.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
 import { createLoginCardService } from './login-cards.service.js';
 import { createRosterService } from './roster.service.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import type { StaffPrincipal } from '../session/index.js';
 
 export type StudentAction =
   | 'student.create'

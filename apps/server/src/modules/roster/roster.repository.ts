@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
-import type { CourseScope } from '../course/course.policy.js';
-import { coursesInScope, forScope } from '../course/course.repository.js';
+import type { CourseScope } from '../course/index.js';
+import { coursesInScope, forScope } from '../course/index.js';
 
 // What the roster pages read: a class's roster, and students to add to it.
 

@@ -1,10 +1,8 @@
 import { ROSTER_LIMITS, type RosterInfo, type RosterStudent } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { visibleCourses } from '../course/course.policy.js';
-import { courseState } from '../course/course.presenter.js';
-import { createCourseService } from '../course/course.service.js';
-import type { StaffPrincipal } from '../session/principal.js';
+import { courseState, createCourseService, visibleCourses } from '../course/index.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { rosterListBody, toRosterInfo, toStudentCandidate } from './roster.presenter.js';
 import * as repository from './roster.repository.js';
 

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CourseScope } from '../course/course.policy.js';
-import { activeCount } from '../course/course.repository.js';
+import type { CourseScope } from '../course/index.js';
+import { activeCount } from '../course/index.js';
 import { activeStudentsOf, inCourse } from './roster.repository.js';
 import type { StudentProfile } from './student-fields.js';
 

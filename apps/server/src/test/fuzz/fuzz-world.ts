@@ -5,7 +5,7 @@ import { addDays, calendarDate } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { loadFixtureCatalogue } from '../../modules/catalogue/catalogue.fixtures.js';
 import { learnerSchool } from '../../modules/learner/learner.fixtures.js';
-import { createSessionService } from '../../modules/session/session.service.js';
+import { createSessionService } from '../../modules/session/index.js';
 import type { Access } from '../../plugins/access.js';
 import { TEST_PASSWORD } from '../fixtures.js';
 import { signIn, type TestApp, testContext } from '../harness.js';

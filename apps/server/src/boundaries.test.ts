@@ -1,0 +1,175 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries of docs/ARCHITECTURE.md, read from the imports of every source file. Test
+ * code (tests, fixtures, the test harness) may reach into a module; production code may not.
+ */
+
+const repository = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+const serverSource = path.join(repository, 'apps/server/src');
+const sharedSource = path.join(repository, 'packages/shared/src');
+const DEMO_PACKAGE = '@lms/demo';
+
+/** The one production file that hands the demo to the database's preparation. */
+const DEMO_HAND_OFF = 'server.ts';
+
+interface Import {
+  from: string;
+  specifier: string;
+  /** The file it names, relative to the server's source; undefined for a package or a file elsewhere. */
+  target?: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+function isTestCode(file: string): boolean {
+  return /(\.test|\.fixtures|\.expectations|-test-files)\.ts$/.test(file) || file.startsWith('test/');
+}
+
+function resolve(fromFile: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(fromFile), specifier).replace(/\.js$/, '');
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(existsSync);
+}
+
+function importsOf(file: string): Import[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles.map(({ fileName }) => {
+    const resolved = resolve(file, fileName);
+    return {
+      from: path.relative(serverSource, file),
+      specifier: fileName,
+      target: resolved && path.relative(serverSource, resolved),
+    };
+  });
+}
+
+/** The module a server file belongs to, e.g. `roster` for `modules/roster/import/import.service.ts`. */
+function moduleOf(file: string): string | undefined {
+  return /^modules\/([^/]+)\//.exec(file)?.[1];
+}
+
+/** The files outside a module may import from it: its face, and for worker threads its tasks. */
+function isFace(target: string, importer: string): boolean {
+  const inside = target.slice(`modules/${moduleOf(target)}/`.length);
+  return inside === 'index.ts' || (inside === 'tasks.ts' && importer.startsWith('workers/'));
+}
+
+/** What production code breaks of the server's rules, one line per import. */
+function serverLeaks(imports: Import[]): string[] {
+  const leaks: string[] = [];
+  for (const { from, specifier, target } of imports) {
+    if (isTestCode(from)) continue;
+    if (specifier === DEMO_PACKAGE || specifier.startsWith(`${DEMO_PACKAGE}/`)) {
+      if (from !== DEMO_HAND_OFF) leaks.push(`${from} imports the demo; only ${DEMO_HAND_OFF} hands it over`);
+      continue;
+    }
+    const into = target && moduleOf(target);
+    if (!target || !into || into === moduleOf(from)) continue;
+    if (!isFace(target, from)) leaks.push(`${from} imports ${target}, inside the ${into} module: import its index.ts`);
+    else if (from.startsWith('plugins/') && into !== 'session') {
+      leaks.push(`${from} imports the ${into} module: plugins know only the session module`);
+    }
+  }
+  return leaks;
+}
+
+/** Every cycle of modules importing each other, each as `a -> b -> a`. */
+function moduleCycles(imports: Import[]): string[] {
+  const uses = new Map<string, Set<string>>();
+  for (const { from, target } of imports) {
+    const [a, b] = [moduleOf(from), target && moduleOf(target)];
+    if (isTestCode(from) || !a || !b || a === b) continue;
+    uses.set(a, (uses.get(a) ?? new Set()).add(b));
+  }
+  const cycles = new Set<string>();
+  const walk = (trail: string[]) => {
+    for (const next of uses.get(trail.at(-1)!) ?? []) {
+      const seen = trail.indexOf(next);
+      if (seen >= 0) {
+        const loop = trail.slice(seen);
+        const first = loop.indexOf([...loop].sort()[0]!);
+        const turned = [...loop.slice(first), ...loop.slice(0, first)];
+        cycles.add([...turned, turned[0]].join(' -> '));
+      } else walk([...trail, next]);
+    }
+  };
+  for (const start of uses.keys()) walk([start]);
+  return [...cycles];
+}
+
+/** Imports of the shared package that reach into an app. */
+function sharedLeaks(files: string[]): string[] {
+  return files.flatMap((file) =>
+    ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.map(({ fileName }) => fileName)
+      .filter((specifier) => {
+        const reaches =
+          specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(sharedSource);
+        return reaches || /^@lms\/(server|web)(\/|$)/.test(specifier) || specifier.includes('apps/');
+      })
+      .map((specifier) => `${path.relative(repository, file)} imports ${specifier}`),
+  );
+}
+
+const serverImports = sourceFiles(serverSource).flatMap(importsOf);
+
+describe('boundaries', () => {
+  it('reads the server: every module is found and imports are resolved', () => {
+    const modules = new Set(serverImports.map((i) => moduleOf(i.from)).filter(Boolean));
+    expect(modules).toContain('session');
+    expect(serverImports.filter((i) => i.target?.endsWith('index.ts')).length).toBeGreaterThan(20);
+  });
+
+  it('production code uses another module only through its index.ts, and plugins only the session module', () => {
+    expect(serverLeaks(serverImports)).toEqual([]);
+  });
+
+  it('no two server modules import each other, directly or round a longer loop', () => {
+    expect(moduleCycles(serverImports)).toEqual([]);
+  });
+
+  it('packages/shared imports nothing of either app', () => {
+    expect(sharedLeaks(sourceFiles(sharedSource))).toEqual([]);
+  });
+});
+
+describe('the boundary rules themselves', () => {
+  const at = (from: string, target: string, specifier = target): Import => ({ from, specifier, target });
+
+  it('refuse a service reading another module through its repository', () => {
+    const leak = at('modules/assignment/assignment.service.ts', 'modules/library/library.repository.ts');
+    expect(serverLeaks([leak])).toHaveLength(1);
+    expect(serverLeaks([at('modules/assignment/assignment.service.ts', 'modules/library/index.ts')])).toEqual([]);
+  });
+
+  it('refuse a plugin reaching any module but the session module', () => {
+    expect(serverLeaks([at('plugins/auth.ts', 'modules/course/index.ts')])).toHaveLength(1);
+    expect(serverLeaks([at('plugins/auth.ts', 'modules/session/index.ts')])).toEqual([]);
+  });
+
+  it('refuse the demo anywhere in production code but server.ts, and allow it to tests', () => {
+    const demo = (from: string): Import => ({ from, specifier: DEMO_PACKAGE });
+    expect(serverLeaks([demo('db/prepare.ts')])).toHaveLength(1);
+    expect(serverLeaks([demo('server.ts'), demo('db/prepare.test.ts')])).toEqual([]);
+  });
+
+  it('find a loop of three modules once', () => {
+    const loop = [
+      at('modules/a/a.service.ts', 'modules/b/index.ts'),
+      at('modules/b/b.service.ts', 'modules/c/index.ts'),
+      at('modules/c/c.service.ts', 'modules/a/index.ts'),
+    ];
+    expect(moduleCycles(loop)).toEqual(['a -> b -> c -> a']);
+  });
+});

@@ -1,0 +1,2 @@
+// Announcements shown to staff.
+export { announcementRoutes } from './announcement.routes.js';

@@ -1,0 +1,7 @@
+// The content catalogue: packages, their books and videos, and how a resource is shown.
+
+export { loadCatalogue } from './catalogue.loader.js';
+export { type CatalogueService, createCatalogueService } from './catalogue.service.js';
+export { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.js';
+export { resourceColumns } from './resource-columns.js';
+export { applyResourceQuery } from './resource-query.js';

@@ -1,0 +1,31 @@
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { courses, students } from '../../db/schema/index.js';
+import type { CourseScope } from './course.policy.js';
+
+// The SQL pieces of the class scope that other modules' queries embed, so every list of a
+// class's students or seats counts and filters as the class list does.
+
+/**
+ * Occupied seats: the joined students who are active and of the institution. Students are
+ * joined by primary key and checked here, because with the institution in the join
+ * PostgreSQL may scan the institution's students once per enrolment on tables it has no
+ * statistics for yet (a freshly filled database).
+ */
+export const activeCount = (institutionId: number | Placeholder) =>
+  sql<number>`count(${students.id}) filter (where ${students.active} and ${students.institutionId} = ${institutionId})`.mapWith(
+    Number,
+  );
+
+/**
+ * The classes a scope may see, for prepared statements: the institution's, and only the
+ * teacher's own when `ownOnly` (placeholders `institutionId` and `teacherId`).
+ */
+export const coursesInScope = (ownOnly: boolean) =>
+  and(
+    eq(courses.institutionId, sql.placeholder('institutionId')),
+    ownOnly ? eq(courses.teacherId, sql.placeholder('teacherId')) : undefined,
+  );
+
+/** The prepared variant that serves a scope: all of the institution's classes, or a teacher's own. */
+export const forScope = <Variant>(scope: CourseScope, variants: { all: Variant; own: Variant }): Variant =>
+  scope.teacherId === undefined ? variants.all : variants.own;

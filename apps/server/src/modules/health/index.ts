@@ -1,0 +1,2 @@
+// Liveness and readiness.
+export { healthRoutes } from './health.routes.js';

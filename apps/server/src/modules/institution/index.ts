@@ -1,0 +1,2 @@
+// The school: its name, logo and settings.
+export { institutionRoutes } from './institution.routes.js';
