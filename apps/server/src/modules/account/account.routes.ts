@@ -8,6 +8,7 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createAccountService } from './account.service.js';
 
@@ -20,7 +21,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       ACCOUNT_PATHS.me,
       { config: { access: 'staff' }, schema: { tags, summary: 'My profile', response: { 200: accountMeResponse } } },
-      async (request) => ({ status: 'success' as const, profile: await accounts.profile(staffOf(request)) }),
+      async (request) => success({ profile: await accounts.profile(staffOf(request)) }),
     );
 
     app.post(
@@ -29,10 +30,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'staff' },
         schema: { tags, summary: 'Change my name and avatar', body: profileBody, response: { 200: accountMeResponse } },
       },
-      async (request) => ({
-        status: 'success' as const,
-        profile: await accounts.updateProfile(staffOf(request), request.body),
-      }),
+      async (request) => success({ profile: await accounts.updateProfile(staffOf(request), request.body) }),
     );
 
     app.post(
@@ -48,7 +46,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await accounts.changePassword(staffOf(request), request.body);
-        return { status: 'success' as const };
+        return success();
       },
     );
 
@@ -62,7 +60,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: staffListResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, record: await accounts.list(staffOf(request)) }),
+      async (request) => success({ record: await accounts.list(staffOf(request)) }),
     );
   };
 }

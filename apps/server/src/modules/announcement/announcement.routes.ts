@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_PATHS, announcementListResponse } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createAnnouncementService } from './announcement.service.js';
 
@@ -18,7 +19,7 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: announcementListResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, record: await announcements.current(staffOf(request)) }),
+      async (request) => success({ record: await announcements.current(staffOf(request)) }),
     );
   };
 }

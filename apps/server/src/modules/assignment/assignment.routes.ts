@@ -10,10 +10,10 @@ import {
   setAssignmentBody,
   setAssignmentResponse,
 } from '@lms/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createAssignmentService } from './assignment.service.js';
 import { createAutoAssignmentService } from './auto-assignment.service.js';
@@ -39,10 +39,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: setAssignmentResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        ...(await assignments.set(staffOf(request), request.params.courseid, request.body)),
-      }),
+      async (request) => success(await assignments.set(staffOf(request), request.params.courseid, request.body)),
     );
 
     app.post(
@@ -60,10 +57,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { courseid, aid } = request.params;
-        return {
-          status: 'success' as const,
-          ...(await assignments.edit(staffOf(request), courseid, aid, request.body)),
-        };
+        return success(await assignments.edit(staffOf(request), courseid, aid, request.body));
       },
     );
 
@@ -79,10 +73,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: assignmentListResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        ...(await assignments.list(staffOf(request), request.params.courseid)),
-      }),
+      async (request) => success(await assignments.list(staffOf(request), request.params.courseid)),
     );
 
     app.post(
@@ -97,10 +88,10 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: autoAssignResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        auto_assign: await autoAssignment.setEnabled(staffOf(request), request.params.courseid, request.body.enabled),
-      }),
+      async (request) =>
+        success({
+          auto_assign: await autoAssignment.setEnabled(staffOf(request), request.params.courseid, request.body.enabled),
+        }),
     );
 
     app.get(
@@ -118,7 +109,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // so the untyped reply); the schema above documents it and the tests check answers against it.
       async (request, reply) => {
         const body = await assignments.progressBody(staffOf(request), request.params.courseid, request.params.aid);
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+        return sendJsonText(reply, body);
       },
     );
 
@@ -137,7 +128,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { courseid, aid } = request.params;
         await assignments.check(staffOf(request), courseid, aid, request.body.stuids, request.body.checked);
-        return { status: 'success' as const };
+        return success();
       },
     );
 
@@ -154,7 +145,7 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await assignments.remove(staffOf(request), request.params.courseid, request.params.aid);
-        return { status: 'success' as const };
+        return success();
       },
     );
   };

@@ -13,6 +13,7 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
 import { createAuthService } from './auth.service.js';
@@ -38,7 +39,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: loginResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, ...(await auth.login(request.body, request.ip)) }),
+      async (request) => success(await auth.login(request.body, request.ip)),
     );
 
     app.post(
@@ -49,14 +50,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await auth.logout(staffOf(request));
-        return { status: 'success' as const };
+        return success();
       },
     );
 
     app.get(
       AUTH_PATHS.me,
       { config: { access: 'staff' }, schema: { tags, summary: 'The signed-in user', response: { 200: meResponse } } },
-      async (request) => ({ status: 'success' as const, user: await auth.me(staffOf(request)) }),
+      async (request) => success({ user: await auth.me(staffOf(request)) }),
     );
 
     app.post(
@@ -65,10 +66,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'staff' },
         schema: { tags, summary: 'Save the preferred language', body: languageBody, response: { 200: meResponse } },
       },
-      async (request) => ({
-        status: 'success' as const,
-        user: await auth.setLanguage(staffOf(request), request.body.lang),
-      }),
+      async (request) => success({ user: await auth.setLanguage(staffOf(request), request.body.lang) }),
     );
 
     app.post(
@@ -79,7 +77,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await resets.requestLink(request.body.email);
-        return { status: 'success' as const };
+        return success();
       },
     );
 
@@ -96,7 +94,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await resets.reset(request.body, request.ip);
-        return { status: 'success' as const };
+        return success();
       },
     );
 
@@ -106,7 +104,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'staff' },
         schema: { tags, summary: 'One-time code for the version-2 site', response: { 200: ssoIssueResponse } },
       },
-      async (request) => ({ status: 'success' as const, ...(await sso.issue(staffOf(request))) }),
+      async (request) => success(await sso.issue(staffOf(request))),
     );
 
     app.post(
@@ -120,7 +118,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ssoRedeemResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, user: await sso.redeem(request.body.code, request.ip) }),
+      async (request) => success({ user: await sso.redeem(request.body.code, request.ip) }),
     );
   };
 }

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createCollectionService } from './collection.service.js';
 
@@ -31,7 +32,6 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['collection'];
     const config = { access: 'staff' } as const;
     const cidParams = z.object({ cid: idSchema });
-    const success = 'success' as const;
 
     app.get(
       COLLECTION_PATHS.list,
@@ -44,7 +44,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: collectionListResponse },
         },
       },
-      async (request) => ({ status: success, ...(await collections.list(staffOf(request), request.query)) }),
+      async (request) => success(await collections.list(staffOf(request), request.query)),
     );
 
     app.get(
@@ -53,7 +53,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config,
         schema: { tags, summary: 'Content packages my school subscribes to', response: { 200: packagesResponse } },
       },
-      async (request) => ({ status: success, record: await collections.packages(staffOf(request)) }),
+      async (request) => success({ record: await collections.packages(staffOf(request)) }),
     );
 
     app.get(
@@ -68,10 +68,8 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: packageResourcesResponse },
         },
       },
-      async (request) => ({
-        status: success,
-        ...(await collections.packageResources(staffOf(request), request.params.pkgid, request.query)),
-      }),
+      async (request) =>
+        success(await collections.packageResources(staffOf(request), request.params.pkgid, request.query)),
     );
 
     app.post(
@@ -85,7 +83,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: collectionSavedResponse },
         },
       },
-      async (request) => ({ status: success, cid: await collections.create(staffOf(request), request.body) }),
+      async (request) => success({ cid: await collections.create(staffOf(request), request.body) }),
     );
 
     app.get(
@@ -99,7 +97,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: collectionDetailResponse },
         },
       },
-      async (request) => ({ status: success, ...(await collections.detail(staffOf(request), request.params.cid)) }),
+      async (request) => success(await collections.detail(staffOf(request), request.params.cid)),
     );
 
     app.post(
@@ -114,10 +112,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: collectionSavedResponse },
         },
       },
-      async (request) => ({
-        status: success,
-        cid: await collections.edit(staffOf(request), request.params.cid, request.body),
-      }),
+      async (request) => success({ cid: await collections.edit(staffOf(request), request.params.cid, request.body) }),
     );
 
     app.post(
@@ -131,10 +126,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: collectionDeletedResponse },
         },
       },
-      async (request) => ({
-        status: success,
-        detached: await collections.remove(staffOf(request), request.params.cid),
-      }),
+      async (request) => success({ detached: await collections.remove(staffOf(request), request.params.cid) }),
     );
 
     app.post(
@@ -149,10 +141,8 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: collectionSavedResponse },
         },
       },
-      async (request) => ({
-        status: success,
-        cid: await collections.duplicate(staffOf(request), request.params.cid, request.body.name),
-      }),
+      async (request) =>
+        success({ cid: await collections.duplicate(staffOf(request), request.params.cid, request.body.name) }),
     );
 
     const resourceParams = z.object({ resourceid: idSchema });
@@ -168,10 +158,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: bookMaterialResponse },
         },
       },
-      async (request) => ({
-        status: success,
-        ...(await collections.bookMaterial(staffOf(request), request.params.resourceid)),
-      }),
+      async (request) => success(await collections.bookMaterial(staffOf(request), request.params.resourceid)),
     );
 
     app.get(
@@ -185,10 +172,7 @@ export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: videoMaterialResponse },
         },
       },
-      async (request) => ({
-        status: success,
-        ...(await collections.videoMaterial(staffOf(request), request.params.resourceid)),
-      }),
+      async (request) => success(await collections.videoMaterial(staffOf(request), request.params.resourceid)),
     );
   };
 }

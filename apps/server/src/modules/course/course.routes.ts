@@ -2,6 +2,7 @@ import { COURSE_PATHS, courseInfoResponse, courseListResponse, idSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createCourseService } from './course.service.js';
 
@@ -21,7 +22,7 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: courseListResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, ...(await courses.list(staffOf(request))) }),
+      async (request) => success(await courses.list(staffOf(request))),
     );
 
     app.get(
@@ -35,10 +36,7 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: courseInfoResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        course: await courses.info(staffOf(request), request.params.courseid),
-      }),
+      async (request) => success({ course: await courses.info(staffOf(request), request.params.courseid) }),
     );
   };
 }

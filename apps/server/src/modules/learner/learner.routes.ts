@@ -12,6 +12,7 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { success } from '../../lib/success.js';
 import { studentOf } from '../../plugins/auth.js';
 import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
 import { createLearnerAuthService } from './learner-auth.service.js';
@@ -36,7 +37,7 @@ export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: learnerLoginResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, ...(await auth.login(request.body, request.ip)) }),
+      async (request) => success(await auth.login(request.body, request.ip)),
     );
 
     app.post(
@@ -47,7 +48,7 @@ export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await auth.setPictures(studentOf(request), request.body.pictures);
-        return { status: 'success' as const };
+        return success();
       },
     );
 
@@ -64,7 +65,7 @@ export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await auth.resetPassword(request.body, request.ip);
-        return { status: 'success' as const };
+        return success();
       },
     );
 
@@ -78,7 +79,7 @@ export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: learnerLibraryResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, record: await learning.library(studentOf(request)) }),
+      async (request) => success({ record: await learning.library(studentOf(request)) }),
     );
 
     app.get(
@@ -91,7 +92,7 @@ export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: learnerAssignmentsResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, record: await learning.assignments(studentOf(request)) }),
+      async (request) => success({ record: await learning.assignments(studentOf(request)) }),
     );
 
     app.post(
@@ -105,7 +106,7 @@ export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: learningEventResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, ...(await learning.record(studentOf(request), request.body)) }),
+      async (request) => success(await learning.record(studentOf(request), request.body)),
     );
   };
 }

@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createLibraryService } from './library.service.js';
 
@@ -39,7 +40,6 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['library'];
     const config = { access: 'staff' } as const;
-    const success = 'success' as const;
     const course = z.object({ courseid: idSchema });
     const resource = course.extend({ colid: colidParam, resourceid: idSchema });
 
@@ -58,7 +58,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // reply); the schema above documents it and the library tests check answers against it.
       async (request, reply) => {
         const body = await library.detailBody(staffOf(request), request.params.courseid);
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+        return sendJsonText(reply, body);
       },
     );
 
@@ -76,10 +76,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         asPresented(reply);
-        return {
-          status: success,
-          ...(await library.search(staffOf(request), request.params.courseid, request.body ?? {})),
-        };
+        return success(await library.search(staffOf(request), request.params.courseid, request.body ?? {}));
       },
     );
 
@@ -96,10 +93,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { courseid, colid, resourceid, flag } = request.params;
-        return {
-          status: success,
-          ...(await library.setOpen(staffOf(request), courseid, colid, [resourceid], flag === 'true')),
-        };
+        return success(await library.setOpen(staffOf(request), courseid, colid, [resourceid], flag === 'true'));
       },
     );
 
@@ -117,10 +111,9 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { courseid, colid, flag } = request.params;
-        return {
-          status: success,
-          ...(await library.setOpen(staffOf(request), courseid, colid, request.body.resourceids, flag === 'true')),
-        };
+        return success(
+          await library.setOpen(staffOf(request), courseid, colid, request.body.resourceids, flag === 'true'),
+        );
       },
     );
 
@@ -137,7 +130,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { courseid, colid, resourceid } = request.params;
-        return { status: success, ...(await library.videoMaterial(staffOf(request), courseid, colid, resourceid)) };
+        return success(await library.videoMaterial(staffOf(request), courseid, colid, resourceid));
       },
     );
 
@@ -154,7 +147,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { courseid, colid, resourceid } = request.params;
-        return { status: success, ...(await library.bookMaterial(staffOf(request), courseid, colid, resourceid)) };
+        return success(await library.bookMaterial(staffOf(request), courseid, colid, resourceid));
       },
     );
 
@@ -171,10 +164,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: librariesResponse },
         },
       },
-      async (request) => ({
-        status: success,
-        ...(await library.libraries(staffOf(request), request.params.courseid, request.query)),
-      }),
+      async (request) => success(await library.libraries(staffOf(request), request.params.courseid, request.query)),
     );
 
     app.post(
@@ -191,10 +181,7 @@ export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         asPresented(reply);
-        return {
-          status: success,
-          ...(await library.setLibrary(staffOf(request), request.params.courseid, request.body.colid)),
-        };
+        return success(await library.setLibrary(staffOf(request), request.params.courseid, request.body.colid));
       },
     );
   };

@@ -2,6 +2,7 @@ import { type CourseDetailResponse, type PageQuery, pageOffset, parseColid, type
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { success } from '../../lib/success.js';
 import {
   applyResourceQuery,
   createCatalogueService,
@@ -116,7 +117,7 @@ export function createLibraryService(ctx: AppContext) {
       const current = await courses.visibleRevision(staff, courseId);
       return ctx.answers.get(`library:${current.id}:${current.revision}`, async () => {
         const detail = await present(await courses.visibleCourse(staff, courseId));
-        return JSON.stringify({ status: 'success', ...detail } satisfies CourseDetailResponse);
+        return JSON.stringify(success(detail) satisfies CourseDetailResponse);
       });
     },
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { success } from '../../lib/success.js';
 import { parentOf } from '../../plugins/auth.js';
 import { createParentService } from './parent.service.js';
 
@@ -30,7 +31,7 @@ export function parentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: parentLoginResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, ...(await parents.login(request.body, request.ip)) }),
+      async (request) => success(await parents.login(request.body, request.ip)),
     );
 
     app.get(
@@ -43,7 +44,7 @@ export function parentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: parentChildrenResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, record: await parents.children(parentOf(request)) }),
+      async (request) => success({ record: await parents.children(parentOf(request)) }),
     );
 
     app.get(
@@ -57,10 +58,7 @@ export function parentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: z.object({ status: z.literal('success'), child: childStatistics }) },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        child: await parents.child(parentOf(request), request.params.stuid),
-      }),
+      async (request) => success({ child: await parents.child(parentOf(request), request.params.stuid) }),
     );
   };
 }

@@ -14,11 +14,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createImportService } from './import.service.js';
-import type { UploadedFile } from './import-file.js';
-import { createRosterFilesService } from './roster-files.service.js';
-import { signInAddress } from './sign-in-address.js';
-import type { SpreadsheetFile } from './spreadsheet.js';
+import { createRosterFilesService } from './export/roster-files.service.js';
+import type { SpreadsheetFile } from './export/spreadsheet.js';
+import { createImportService } from './import/import.service.js';
+import type { UploadedFile } from './import/import-file.js';
+import { signInAddress } from './login-cards/sign-in-address.js';
 
 const languageQuery = fileFormatQuery.pick({ lang: true });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { fillPath, type Language, ROSTER_PATHS, type StudentField } from '@lms/shared';
 import ExcelJS from 'exceljs';
-import { COLUMN_LABELS } from './column-labels.js';
+import { COLUMN_LABELS } from './export/column-labels.js';
 
 /** Test files, built in memory: spreadsheets, CSV in several encodings, hand-made zips and uploads. */
 

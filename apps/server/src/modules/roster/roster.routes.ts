@@ -15,16 +15,16 @@ import {
   studentsChangedResponse,
   textSchema,
 } from '@lms/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createAdmissionService } from './admission.service.js';
-import { createCardReprintService } from './card-reprint.service.js';
+import { createAdmissionService } from './admission/admission.service.js';
+import { createStudentChangesService } from './edits/student-changes.service.js';
+import { createCardReprintService } from './login-cards/card-reprint.service.js';
 import { createRosterService } from './roster.service.js';
 import { rosterFileRoutes } from './roster-files.routes.js';
-import { createStudentChangesService } from './student-changes.service.js';
 
 const courseParams = z.object({ courseid: idSchema });
 const studentParams = z.object({ courseid: idSchema, stuid: idSchema });
@@ -57,7 +57,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // against it.
       async (request, reply) => {
         const body = await roster.listBody(staffOf(request), request.params.courseid);
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+        return sendJsonText(reply, body);
       },
     );
 
@@ -72,10 +72,8 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: studentCandidatesResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        record: await roster.search(staffOf(request), request.params.courseid, request.params.term),
-      }),
+      async (request) =>
+        success({ record: await roster.search(staffOf(request), request.params.courseid, request.params.term) }),
     );
 
     app.get(
@@ -89,10 +87,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: listBriefResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        record: await roster.listBrief(staffOf(request), request.params.courseid),
-      }),
+      async (request) => success({ record: await roster.listBrief(staffOf(request), request.params.courseid) }),
     );
 
     app.get(
@@ -106,10 +101,10 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: studentCandidatesResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        record: await roster.copyList(staffOf(request), request.params.fromcourseid, request.params.tocourseid),
-      }),
+      async (request) =>
+        success({
+          record: await roster.copyList(staffOf(request), request.params.fromcourseid, request.params.tocourseid),
+        }),
     );
 
     app.post(
@@ -124,10 +119,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: addStudentResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        ...(await admission.add(staffOf(request), request.params.courseid, request.body)),
-      }),
+      async (request) => success(await admission.add(staffOf(request), request.params.courseid, request.body)),
     );
 
     app.post(
@@ -142,10 +134,8 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: modifyStudentResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        ...(await changes.modify(staffOf(request), request.params.courseid, request.params.stuid, request.body)),
-      }),
+      async (request) =>
+        success(await changes.modify(staffOf(request), request.params.courseid, request.params.stuid, request.body)),
     );
 
     // A GET that changes data, as the spec has it; only the bearer header authorises it,
@@ -163,7 +153,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await changes.remove(staffOf(request), request.params.courseid, request.params.stuid);
-        return { status: 'success' as const };
+        return success();
       },
     );
 
@@ -178,10 +168,8 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: studentsChangedResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        updated: await changes.resetPicturePassword(staffOf(request), [request.params.stuid]),
-      }),
+      async (request) =>
+        success({ updated: await changes.resetPicturePassword(staffOf(request), [request.params.stuid]) }),
     );
 
     app.post(
@@ -195,10 +183,7 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: studentsChangedResponse },
         },
       },
-      async (request) => ({
-        status: 'success' as const,
-        updated: await changes.redoPlacement(staffOf(request), request.body.stuids),
-      }),
+      async (request) => success({ updated: await changes.redoPlacement(staffOf(request), request.body.stuids) }),
     );
 
     app.post(
@@ -215,7 +200,8 @@ export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: reprintCardsResponse },
         },
       },
-      async (request) => reprints.reprint(staffOf(request), request.params.courseid, request.body.stuids),
+      async (request) =>
+        success(await reprints.reprint(staffOf(request), request.params.courseid, request.body.stuids)),
     );
   };
 }

@@ -1,6 +1,7 @@
 // What the roster runs on worker threads: reading uploads, writing spreadsheets and login cards.
-export { cardFonts } from './card-fonts.js';
-export { readStudentSheet, type UploadedFile } from './import-file.js';
-export { renderLoginCards } from './login-cards.pdf.js';
-export type { PrintableCards } from './login-cards.service.js';
-export { writeSpreadsheet } from './spreadsheet.js';
+
+export { writeSpreadsheet } from './export/spreadsheet.js';
+export { readStudentSheet, type UploadedFile } from './import/import-file.js';
+export { cardFonts } from './login-cards/card-fonts.js';
+export { renderLoginCards } from './login-cards/login-cards.pdf.js';
+export type { PrintableCards } from './login-cards/login-cards.service.js';

@@ -1,15 +1,16 @@
 import type { ImportResponse } from '@lms/shared';
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/app-error.js';
-import { createCourseService } from '../course/index.js';
-import type { StaffPrincipal } from '../session/index.js';
-import { createAddStudentsCommand, type NewStudent } from './add-students.command.js';
-import { type AdmissionPlan, type Candidate, type PlannedRow, planAdmission } from './admission-plan.js';
+import type { AppContext } from '../../../context.js';
+import { AppError } from '../../../lib/app-error.js';
+import { success } from '../../../lib/success.js';
+import { createCourseService } from '../../course/index.js';
+import type { StaffPrincipal } from '../../session/index.js';
+import { createAddStudentsCommand, type NewStudent } from '../admission/add-students.command.js';
+import { type AdmissionPlan, type Candidate, type PlannedRow, planAdmission } from '../admission/admission-plan.js';
+import { readablePassword } from '../readable-password.js';
+import { assertWithinLimits, limitProblems, quotaProblem, seatsProblem } from '../roster-limits.js';
+import * as repository from '../student.repository.js';
+import { hashStudentPassword } from '../student-password.js';
 import type { UploadedFile } from './import-file.js';
-import { readablePassword } from './readable-password.js';
-import { assertWithinLimits, limitProblems, quotaProblem, seatsProblem } from './roster-limits.js';
-import * as repository from './student.repository.js';
-import { hashStudentPassword } from './student-password.js';
 
 const toImportRow = (row: PlannedRow) => ({
   row: row.row,
@@ -66,8 +67,7 @@ export function createImportService(ctx: AppContext) {
         rows.filter((row) => row.action === action).length;
 
       if (dryRun) {
-        return {
-          status: 'success',
+        return success({
           dry_run: true,
           rows: plan.rows.map(toImportRow),
           problems: plan.problems,
@@ -76,7 +76,7 @@ export function createImportService(ctx: AppContext) {
           enrolled: count(plan.rows, 'enrol'),
           unchanged: count(plan.rows, 'unchanged'),
           cards: null,
-        };
+        });
       }
 
       assertImportable(plan);
@@ -123,8 +123,7 @@ export function createImportService(ctx: AppContext) {
         return { create, enrol };
       });
 
-      return {
-        status: 'success',
+      return success({
         dry_run: false,
         rows: final.rows.map(toImportRow),
         problems: [],
@@ -133,7 +132,7 @@ export function createImportService(ctx: AppContext) {
         enrolled: count(final.rows, 'enrol'),
         unchanged: count(final.rows, 'unchanged'),
         cards: result.cards,
-      };
+      });
     },
   };
 }

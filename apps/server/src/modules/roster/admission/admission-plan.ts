@@ -1,8 +1,8 @@
 import { type ErrorCode, IMPORT_COLUMNS, type ImportAction, type ImportProblem, type StudentField } from '@lms/shared';
-import type { Db } from '../../db/client.js';
-import type { Clash } from './student.repository.js';
-import * as repository from './student.repository.js';
-import { fieldProblems, type StudentProfile, type StudentValues, sameName, toProfile } from './student-fields.js';
+import type { Db } from '../../../db/client.js';
+import type { Clash } from '../student.repository.js';
+import * as repository from '../student.repository.js';
+import { fieldProblems, type StudentProfile, type StudentValues, sameName, toProfile } from '../student-fields.js';
 
 /** One student to admit to a class: a form (row 0) or a spreadsheet row. */
 export interface Candidate {

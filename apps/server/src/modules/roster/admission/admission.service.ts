@@ -1,15 +1,15 @@
 import type { AddStudentBody } from '@lms/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { createCourseService } from '../course/index.js';
-import type { StaffPrincipal } from '../session/index.js';
+import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import { createCourseService } from '../../course/index.js';
+import type { StaffPrincipal } from '../../session/index.js';
+import { readablePassword } from '../readable-password.js';
+import * as repository from '../student.repository.js';
+import { studentValues } from '../student-fields.js';
+import { hashStudentPassword } from '../student-password.js';
 import { createAddStudentsCommand } from './add-students.command.js';
 import { type AdmissionPlan, planAdmission } from './admission-plan.js';
-import { readablePassword } from './readable-password.js';
-import * as repository from './student.repository.js';
-import { studentValues } from './student-fields.js';
-import { hashStudentPassword } from './student-password.js';
 
 /** Refuses a form whose student breaks a rule, with the first rule's code and the field it concerns. */
 function assertNoProblems(plan: AdmissionPlan): void {

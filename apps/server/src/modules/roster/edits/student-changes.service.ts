@@ -1,18 +1,18 @@
 import { type ModifyStudentBody, STUDENT_FIELDS } from '@lms/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { createCourseService, visibleCourses } from '../course/index.js';
-import type { StaffPrincipal } from '../session/index.js';
-import { createSessionService } from '../session/index.js';
-import { auditedProfile } from './add-students.command.js';
-import { createLoginCardService } from './login-cards.service.js';
-import { auditStudents, changedFields, type StudentAuditEntry } from './roster.audit.js';
-import { assertWithinLimits, quotaProblem, seatsProblem } from './roster-limits.js';
-import type { StudentRow } from './student.repository.js';
-import * as repository from './student.repository.js';
-import { fieldProblems, normalise, type StudentProfile, sameName } from './student-fields.js';
-import { hashStudentPassword } from './student-password.js';
+import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import { createCourseService, visibleCourses } from '../../course/index.js';
+import type { StaffPrincipal } from '../../session/index.js';
+import { createSessionService } from '../../session/index.js';
+import { auditedProfile } from '../admission/add-students.command.js';
+import { createLoginCardService } from '../login-cards/login-cards.service.js';
+import { auditStudents, changedFields, type StudentAuditEntry } from '../roster.audit.js';
+import { assertWithinLimits, quotaProblem, seatsProblem } from '../roster-limits.js';
+import type { StudentRow } from '../student.repository.js';
+import * as repository from '../student.repository.js';
+import { fieldProblems, normalise, type StudentProfile, sameName } from '../student-fields.js';
+import { hashStudentPassword } from '../student-password.js';
 
 function profileOf(student: StudentRow): StudentProfile {
   return {

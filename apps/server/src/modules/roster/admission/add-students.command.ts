@@ -1,12 +1,12 @@
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import type { StaffPrincipal } from '../session/index.js';
-import type { LoginCard } from './login-cards.service.js';
-import { createLoginCardService } from './login-cards.service.js';
-import { auditStudents, type StudentAuditEntry } from './roster.audit.js';
-import { assertWithinLimits, quotaProblem, seatsProblem } from './roster-limits.js';
-import * as repository from './student.repository.js';
-import type { StudentProfile } from './student-fields.js';
+import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/client.js';
+import type { StaffPrincipal } from '../../session/index.js';
+import type { LoginCard } from '../login-cards/login-cards.service.js';
+import { createLoginCardService } from '../login-cards/login-cards.service.js';
+import { auditStudents, type StudentAuditEntry } from '../roster.audit.js';
+import { assertWithinLimits, quotaProblem, seatsProblem } from '../roster-limits.js';
+import * as repository from '../student.repository.js';
+import type { StudentProfile } from '../student-fields.js';
 
 export interface NewStudent {
   profile: StudentProfile;

@@ -1,10 +1,10 @@
 import { type FileFormat, IMPORT_COLUMNS, type Language, type StudentField } from '@lms/shared';
-import type { AppContext } from '../../context.js';
-import { createAccountService } from '../account/index.js';
-import type { StaffPrincipal } from '../session/index.js';
+import type { AppContext } from '../../../context.js';
+import { createAccountService } from '../../account/index.js';
+import type { StaffPrincipal } from '../../session/index.js';
+import { createLoginCardService } from '../login-cards/login-cards.service.js';
+import { createRosterService } from '../roster.service.js';
 import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
-import { createLoginCardService } from './login-cards.service.js';
-import { createRosterService } from './roster.service.js';
 import { rosterSheets } from './roster-export.js';
 import type { Sheet } from './spreadsheet.js';
 import { TEMPLATE_TEXTS } from './template-texts.js';

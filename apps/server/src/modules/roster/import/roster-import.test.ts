@@ -10,13 +10,13 @@ import {
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { students as studentsTable, users } from '../../db/schema/index.js';
-import { calendarDate } from '../../lib/clock.js';
-import { createCourse, createStudents } from '../../test/fixtures.js';
-import { useTestApp } from '../../test/harness.js';
-import { COLUMN_LABELS } from './column-labels.js';
-import { auditOf, classroom, rosterOf } from './roster.fixtures.js';
-import { csv, importUrl, type StudentRowValues, table, upload, xlsx, zip } from './roster-test-files.js';
+import { students as studentsTable, users } from '../../../db/schema/index.js';
+import { calendarDate } from '../../../lib/clock.js';
+import { createCourse, createStudents } from '../../../test/fixtures.js';
+import { useTestApp } from '../../../test/harness.js';
+import { COLUMN_LABELS } from '../export/column-labels.js';
+import { auditOf, classroom, rosterOf } from '../roster.fixtures.js';
+import { csv, importUrl, type StudentRowValues, table, upload, xlsx, zip } from '../roster-test-files.js';
 
 const t = useTestApp();
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../../../config.js';
 
 // A host name or address with an optional port; anything else in a Host header is not printed.
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;

@@ -1,17 +1,17 @@
 import { LEARNER_PATHS, ROSTER_PATHS } from '@lms/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginCardBatches, students as studentsTable } from '../../db/schema/index.js';
-import { HOUR } from '../../test/clock.js';
-import { createCourse, createStudents, enrol, TEST_PASSWORD } from '../../test/fixtures.js';
-import { signIn, testContext, useTestApp } from '../../test/harness.js';
-import { signInStudent } from '../learner/learner.fixtures.js';
-import type { StaffPrincipal } from '../session/index.js';
-import { createSessionService } from '../session/index.js';
+import { loginCardBatches, students as studentsTable } from '../../../db/schema/index.js';
+import { HOUR } from '../../../test/clock.js';
+import { createCourse, createStudents, enrol, TEST_PASSWORD } from '../../../test/fixtures.js';
+import { signIn, testContext, useTestApp } from '../../../test/harness.js';
+import { signInStudent } from '../../learner/learner.fixtures.js';
+import type { StaffPrincipal } from '../../session/index.js';
+import { createSessionService } from '../../session/index.js';
+import { auditOf, call, classroom } from '../roster.fixtures.js';
+import { importUrl, table, upload, xlsx } from '../roster-test-files.js';
 import { cardFonts, textRuns } from './card-fonts.js';
 import { createLoginCardService } from './login-cards.service.js';
-import { auditOf, call, classroom } from './roster.fixtures.js';
-import { importUrl, table, upload, xlsx } from './roster-test-files.js';
 
 // Sessions outlive the cards here, so expiry is the cards' own.
 const t = useTestApp({ env: { TOKEN_TTL_HOURS: '48' } });

@@ -1,5 +1,5 @@
 import { EXPORT_COLUMNS, type Language, type RosterStudent, type StudentField, sortByStudentName } from '@lms/shared';
-import { calendarDate } from '../../lib/clock.js';
+import { calendarDate } from '../../../lib/clock.js';
 import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
 import { EXPORT_TEXTS } from './export-texts.js';
 import type { Sheet } from './spreadsheet.js';

@@ -1,9 +1,9 @@
 import { ROSTER_LIMITS } from '@lms/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../../lib/app-error.js';
+import { csv, hundredThousandStudents, minimalXlsx, workbookOfSheet } from '../roster-test-files.js';
 import { readStudentSheet } from './import-file.js';
-import { csv, hundredThousandStudents, minimalXlsx, workbookOfSheet } from './roster-test-files.js';
 import type { TableRow } from './table-rows.js';
 import { readTextRows } from './text-rows.js';
 import { readWorkbookRows } from './workbook-rows.js';

@@ -1,14 +1,14 @@
 import type { ReprintCardsResponse } from '@lms/shared';
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/app-error.js';
-import { createCourseService } from '../course/index.js';
-import type { StaffPrincipal } from '../session/index.js';
-import { createSessionService } from '../session/index.js';
+import type { AppContext } from '../../../context.js';
+import { AppError } from '../../../lib/app-error.js';
+import { createCourseService } from '../../course/index.js';
+import type { StaffPrincipal } from '../../session/index.js';
+import { createSessionService } from '../../session/index.js';
+import { readablePassword } from '../readable-password.js';
+import { auditStudents } from '../roster.audit.js';
+import * as repository from '../student.repository.js';
+import { hashStudentPassword } from '../student-password.js';
 import { createLoginCardService } from './login-cards.service.js';
-import { readablePassword } from './readable-password.js';
-import { auditStudents } from './roster.audit.js';
-import * as repository from './student.repository.js';
-import { hashStudentPassword } from './student-password.js';
 
 /**
  * POST /stu/reprintcards: login cards again, for any students of a class at any time.
@@ -22,7 +22,11 @@ export function createCardReprintService(ctx: AppContext) {
   const sessions = createSessionService(ctx);
 
   return {
-    async reprint(staff: StaffPrincipal, courseId: number, studentIds: number[]): Promise<ReprintCardsResponse> {
+    async reprint(
+      staff: StaffPrincipal,
+      courseId: number,
+      studentIds: number[],
+    ): Promise<Omit<ReprintCardsResponse, 'status'>> {
       const course = await courses.writableCourse(staff, courseId);
       const ids = [...new Set(studentIds)];
       if (ids.length === 0) throw new AppError('students.none_selected');
@@ -72,7 +76,6 @@ export function createCardReprintService(ctx: AppContext) {
           };
         });
         return {
-          status: 'success' as const,
           cards: await loginCards.issue(tx, staff, course.id, cards),
           passwords_set: renewed.size,
           pins: found.length - renewed.size,

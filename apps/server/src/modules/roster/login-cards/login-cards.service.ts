@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { ROSTER_LIMITS } from '@lms/shared';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { digest, randomSecret } from '../../lib/secrets.js';
-import type { StaffPrincipal } from '../session/index.js';
+import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import { digest, randomSecret } from '../../../lib/secrets.js';
+import type { StaffPrincipal } from '../../session/index.js';
 import * as repository from './login-cards.repository.js';
 
 export interface LoginCard {
