@@ -1,3 +1,4 @@
+import { demo } from '@lms/demo';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { postgresDatabase } from '../../apps/server/src/db/client.js';
@@ -10,7 +11,6 @@ import {
 } from '../../apps/server/src/db/schema/index.js';
 import { refreshStatistics } from '../../apps/server/src/db/statistics.js';
 import { loadCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.loader.js';
-import { contentPackages, type ResourceSeed } from '../../apps/server/src/seed/library/index.js';
 
 /**
  * Data the figures need beyond the demo: a class with room for 400 students, and a content
@@ -41,9 +41,9 @@ export async function prepareBenchData(databaseUrl: string, teacherEmail: string
       })
       .returning({ id: courses.id });
 
-    const demo: ResourceSeed[] = contentPackages.flatMap((p) => p.resources);
+    const sources = demo.catalogue.flatMap((p) => p.resources);
     const resources = Array.from({ length: 500 }, (_, i) => {
-      const source = demo[i % demo.length]!;
+      const source = sources[i % sources.length]!;
       return { ...source, key: `${source.key}-bench-${i}`, resource_name: `${source.resource_name} ${i}` };
     });
     await loadCatalogue(db, [{ key: 'bench-500', name: 'Bench 500', description: 'Benchmark package', resources }]);

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
-import { prepareDatabase } from './db/prepare.js';
+import { type DemoSeed, prepareDatabase } from './db/prepare.js';
 import { type Jobs, startJobs } from './jobs/jobs.js';
 import { createAnswerCache } from './lib/answer-cache.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -34,6 +34,8 @@ export interface AppDependencies {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Loads the demo into the database the app opens itself, when that one is empty and wants it. */
+  demo: DemoSeed;
   /** Where log lines go instead of standard output. */
   logStream: { write(line: string): void };
 }
@@ -58,7 +60,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
   const clock = dependencies.clock ?? systemClock;
   let database = dependencies.database;
   if (!database) {
-    database = (await prepareDatabase(config, clock)).database;
+    database = (await prepareDatabase(config, dependencies.demo)).database;
     const owned = database;
     app.addHook('onClose', () => owned.close());
   }

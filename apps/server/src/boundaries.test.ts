@@ -12,14 +12,21 @@ import { describe, expect, it } from 'vitest';
 const repository = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const serverSource = path.join(repository, 'apps/server/src');
 const sharedSource = path.join(repository, 'packages/shared/src');
+const demoSource = path.join(repository, 'packages/demo/src');
 const DEMO_PACKAGE = '@lms/demo';
 
-/** The one production file that hands the demo to the database's preparation. */
-const DEMO_HAND_OFF = 'server.ts';
+/**
+ * The commands that load the demo and hand it on: the server (to the database's preparation),
+ * `npm run seed` and `npm run simulate`. Elsewhere production code may name the demo's types,
+ * which load nothing.
+ */
+const DEMO_HAND_OFFS = ['server.ts', 'seed/cli.ts', 'seed/simulate.ts'];
 
 interface Import {
   from: string;
   specifier: string;
+  /** `import type`: names types only and loads nothing. */
+  typeOnly: boolean;
   /** The file it names, relative to the server's source; undefined for a package or a file elsewhere. */
   target?: string;
 }
@@ -41,13 +48,19 @@ function resolve(fromFile: string, specifier: string): string | undefined {
   return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(existsSync);
 }
 
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 function importsOf(file: string): Import[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  const text = readFileSync(file, 'utf8');
+  const { importedFiles } = ts.preProcessFile(text, true, true);
   return importedFiles.map(({ fileName }) => {
     const resolved = resolve(file, fileName);
+    const typeImport = new RegExp(`^(import|export) type [^;]*from '${literally(fileName)}';`, 'm');
+    const valueImport = new RegExp(`^(import|export) (?!type )[^;]*from '${literally(fileName)}';`, 'm');
     return {
       from: path.relative(serverSource, file),
       specifier: fileName,
+      typeOnly: typeImport.test(text) && !valueImport.test(text),
       target: resolved && path.relative(serverSource, resolved),
     };
   });
@@ -67,10 +80,11 @@ function isFace(target: string, importer: string): boolean {
 /** What production code breaks of the server's rules, one line per import. */
 function serverLeaks(imports: Import[]): string[] {
   const leaks: string[] = [];
-  for (const { from, specifier, target } of imports) {
+  for (const { from, specifier, target, typeOnly } of imports) {
     if (isTestCode(from)) continue;
     if (specifier === DEMO_PACKAGE || specifier.startsWith(`${DEMO_PACKAGE}/`)) {
-      if (from !== DEMO_HAND_OFF) leaks.push(`${from} imports the demo; only ${DEMO_HAND_OFF} hands it over`);
+      if (!typeOnly && !DEMO_HAND_OFFS.includes(from))
+        leaks.push(`${from} loads the demo; only the commands hand it over`);
       continue;
     }
     const into = target && moduleOf(target);
@@ -107,15 +121,15 @@ function moduleCycles(imports: Import[]): string[] {
   return [...cycles];
 }
 
-/** Imports of the shared package that reach into an app. */
-function sharedLeaks(files: string[]): string[] {
+/** Imports of a workspace package that reach into an app or out of the package. */
+function packageLeaks(source: string): string[] {
+  const files = sourceFiles(source);
   return files.flatMap((file) =>
     ts
       .preProcessFile(readFileSync(file, 'utf8'), true, true)
       .importedFiles.map(({ fileName }) => fileName)
       .filter((specifier) => {
-        const reaches =
-          specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(sharedSource);
+        const reaches = specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(source);
         return reaches || /^@lms\/(server|web)(\/|$)/.test(specifier) || specifier.includes('apps/');
       })
       .map((specifier) => `${path.relative(repository, file)} imports ${specifier}`),
@@ -139,13 +153,19 @@ describe('boundaries', () => {
     expect(moduleCycles(serverImports)).toEqual([]);
   });
 
-  it('packages/shared imports nothing of either app', () => {
-    expect(sharedLeaks(sourceFiles(sharedSource))).toEqual([]);
+  it('packages/shared and packages/demo import nothing of either app', () => {
+    expect(packageLeaks(sharedSource)).toEqual([]);
+    expect(packageLeaks(demoSource)).toEqual([]);
   });
 });
 
 describe('the boundary rules themselves', () => {
-  const at = (from: string, target: string, specifier = target): Import => ({ from, specifier, target });
+  const at = (from: string, target: string, specifier = target): Import => ({
+    from,
+    specifier,
+    target,
+    typeOnly: false,
+  });
 
   it('refuse a service reading another module through its repository', () => {
     const leak = at('modules/assignment/assignment.service.ts', 'modules/library/library.repository.ts');
@@ -158,10 +178,10 @@ describe('the boundary rules themselves', () => {
     expect(serverLeaks([at('plugins/auth.ts', 'modules/session/index.ts')])).toEqual([]);
   });
 
-  it('refuse the demo anywhere in production code but server.ts, and allow it to tests', () => {
-    const demo = (from: string): Import => ({ from, specifier: DEMO_PACKAGE });
+  it('refuse loading the demo in production code but the commands, and allow it to tests and type imports', () => {
+    const demo = (from: string, typeOnly = false): Import => ({ from, specifier: DEMO_PACKAGE, typeOnly });
     expect(serverLeaks([demo('db/prepare.ts')])).toHaveLength(1);
-    expect(serverLeaks([demo('server.ts'), demo('db/prepare.test.ts')])).toEqual([]);
+    expect(serverLeaks([demo('server.ts'), demo('db/prepare.test.ts'), demo('seed/demo.ts', true)])).toEqual([]);
   });
 
   it('find a loop of three modules once', () => {

@@ -1,16 +1,20 @@
+import { demo } from '@lms/demo';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadEnvFile } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { unavailableCause } from './db/unavailable.js';
 import { systemClock } from './lib/clock.js';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/demo.js';
+import { seedDemo } from './seed/demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
-  const { database, seeded } = await prepareDatabase(config, systemClock);
+  // The one hand-off of the demo: the database's preparation loads it only when handed it.
+  const { database, seeded } = await prepareDatabase(config, (db) =>
+    seedDemo(db, systemClock, config.contentDir, demo),
+  );
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
 
@@ -19,8 +23,8 @@ async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL';
   console.log(`\nEcho LMS is running at http://localhost:${config.port}${config.basePath}  (${where})`);
   if (seeded) console.log('Demo data loaded.');
-  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}, when the demo data is loaded):`);
-  for (const { email, who } of DEMO_SIGN_INS) console.log(`  ${email.padEnd(20)} ${who}`);
+  console.log(`Demo sign-ins (password ${demo.password}, when the demo data is loaded):`);
+  for (const { email, who } of demo.signIns) console.log(`  ${email.padEnd(20)} ${who}`);
 
   // Stop taking new connections, let requests in flight finish, then close the database.
   let stopping = false;

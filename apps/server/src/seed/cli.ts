@@ -1,8 +1,10 @@
+import { demo } from '@lms/demo';
 import { loadConfig, loadEnvFile } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { isDatabaseEmpty } from '../db/prepare.js';
 import { dropEverything } from '../db/reset.js';
 import { systemClock } from '../lib/clock.js';
-import { isDatabaseEmpty, seedDemo } from './demo.js';
+import { seedDemo } from './demo.js';
 
 /**
  * `npm run seed` loads the demo into an empty database; `npm run seed -- --reset` first drops
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
       console.log(`${where} already holds data; nothing loaded. Use \`npm run seed -- --reset\` to start over.`);
       return;
     }
-    await seedDemo(database.db, systemClock, config.contentDir);
+    await seedDemo(database.db, systemClock, config.contentDir, demo);
     console.log(`Demo data loaded into ${where}.`);
   } finally {
     await database.close();

@@ -1,15 +1,15 @@
+import { demo } from '@lms/demo';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignmentStudents, assignments, learningEvents, rewardLedger, students } from '../db/schema/index.js';
 import { useTestApp } from '../test/harness.js';
-import { DEMO_PASSWORD, seedDemo } from './demo.js';
-import { DEMO_PARENT } from './demo-activity.js';
+import { seedDemo } from './demo.js';
 
 describe('demo activity', () => {
   const t = useTestApp();
   // How long the whole demo takes to load is checked in demo.test.ts.
   beforeAll(async () => {
-    await seedDemo(t.db, t.clock, t.config.contentDir);
+    await seedDemo(t.db, t.clock, t.config.contentDir, demo);
   });
 
   it('has 60 days of reading and listening', async () => {
@@ -64,7 +64,7 @@ describe('demo activity', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/parent/login',
-      payload: { email: DEMO_PARENT.email, password: DEMO_PASSWORD },
+      payload: { email: demo.activity.parent.email, password: demo.password },
     });
     expect(login.statusCode, login.body).toBe(200);
     const children = await t.app.inject({
@@ -73,7 +73,7 @@ describe('demo activity', () => {
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(children.json().record).toHaveLength(2);
-    const withParent = await t.db.select().from(students).where(eq(students.parentAccount, DEMO_PARENT.email));
+    const withParent = await t.db.select().from(students).where(eq(students.parentAccount, demo.activity.parent.email));
     expect(withParent).toHaveLength(2);
   });
 });

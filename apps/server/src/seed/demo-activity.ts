@@ -1,3 +1,4 @@
+import type { Demo } from '@lms/demo';
 import { DIFFICULTY_REWARDS, type Difficulty, type LearningKind } from '@lms/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -16,19 +17,6 @@ import { assignmentHistory } from '../modules/assignment/index.js';
 
 /** How far back the demo's reading and viewing history goes. */
 const HISTORY_DAYS = 60;
-
-export const DEMO_PARENT = { email: 'parent@demo.test', children: 2 } as const;
-
-/**
- * Each class's assignments, by start day relative to today and length in days: two ended,
- * one ongoing, one upcoming. The first is the weekly auto-assignment's.
- */
-const ASSIGNMENT_PLAN = [
-  { start: -28, days: 6, name: 'Weekly reading', auto: true },
-  { start: -14, days: 6, name: 'Listen and read' },
-  { start: -3, days: 7, name: 'This week’s books' },
-  { start: 3, days: 6, name: 'Next week’s books' },
-];
 
 /** A stable number in [0, 1) from a few integers, so the demo is the same on every run. */
 function chance(...parts: number[]): number {
@@ -175,11 +163,11 @@ function completingEvents(events: EventRow[], planned: PlannedAssignment[]): Eve
 }
 
 /** The class's assignments, with the events of the students who work on them and who will complete which. */
-async function assignmentsOf(db: Db, course: ClassActivity, now: Date) {
+async function assignmentsOf(db: Db, course: ClassActivity, now: Date, plans: Demo['activity']['assignments']) {
   const events: EventRow[] = [];
   const planned: PlannedAssignment[] = [];
   const checks: CheckedWork[] = [];
-  for (const [index, plan] of ASSIGNMENT_PLAN.entries()) {
+  for (const [index, plan] of plans.entries()) {
     const startDate = calendarDate(addDays(now, plan.start));
     const endDate = calendarDate(addDays(now, plan.start + plan.days - 1));
     if (startDate < course.startDate || endDate > course.expiryDate) continue;
@@ -231,13 +219,21 @@ async function assignmentsOf(db: Db, course: ClassActivity, now: Date) {
 }
 
 /** The demo parent: a parent sign-in for two children of Demo School's first class. */
-async function seedDemoParent(db: Db, classes: ClassActivity[], passwordHash: string): Promise<void> {
-  const [demo] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.schoolCode, 'DEMO'));
-  const course = classes.find((c) => c.institutionId === demo!.id)!;
-  for (const studentId of course.students.slice(0, DEMO_PARENT.children)) {
-    await db.update(students).set({ parentAccount: DEMO_PARENT.email }).where(eq(students.id, studentId));
+async function seedDemoParent(
+  db: Db,
+  classes: ClassActivity[],
+  passwordHash: string,
+  parent: Demo['activity']['parent'],
+): Promise<void> {
+  const [school] = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(eq(institutions.schoolCode, 'DEMO'));
+  const course = classes.find((c) => c.institutionId === school!.id)!;
+  for (const studentId of course.students.slice(0, parent.children)) {
+    await db.update(students).set({ parentAccount: parent.email }).where(eq(students.id, studentId));
   }
-  await db.insert(parents).values({ institutionId: demo!.id, email: DEMO_PARENT.email, passwordHash });
+  await db.insert(parents).values({ institutionId: school!.id, email: parent.email, passwordHash });
 }
 
 /**
@@ -245,7 +241,12 @@ async function seedDemoParent(db: Db, classes: ClassActivity[], passwordHash: st
  * state, and the rewards of those completed: credited by the same completion statement as a
  * live event, so the ledger and the students' totals agree. Runs after the demo library.
  */
-export async function seedDemoActivity(db: Db, now: Date, parentPasswordHash: string): Promise<void> {
+export async function seedDemoActivity(
+  db: Db,
+  now: Date,
+  parentPasswordHash: string,
+  activity: Demo['activity'],
+): Promise<void> {
   const today = calendarDate(now);
   const classes = await classesWithOpenMaterials(db);
   const events: EventRow[] = [];
@@ -253,7 +254,7 @@ export async function seedDemoActivity(db: Db, now: Date, parentPasswordHash: st
   const checks: CheckedWork[] = [];
   for (const course of classes) {
     events.push(...freeReading(course, now, today));
-    const work = await assignmentsOf(db, course, now);
+    const work = await assignmentsOf(db, course, now, activity.assignments);
     events.push(...work.events);
     planned.push(...work.planned);
     checks.push(...work.checks);
@@ -275,5 +276,5 @@ export async function seedDemoActivity(db: Db, now: Date, parentPasswordHash: st
   for (const check of checks) {
     await assignmentHistory.setChecked(db, check.institutionId, check.assignmentId, check.studentIds, true);
   }
-  await seedDemoParent(db, classes, parentPasswordHash);
+  await seedDemoParent(db, classes, parentPasswordHash, activity.parent);
 }

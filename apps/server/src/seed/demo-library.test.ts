@@ -1,3 +1,4 @@
+import { demo } from '@lms/demo';
 import type {
   BookMaterialResponse,
   CollectionListResponse,
@@ -12,15 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { courseResourceFlags, resourcePages, resourceSentences, resources } from '../db/schema/index.js';
 import { loadCatalogue } from '../modules/catalogue/index.js';
 import { signIn, useTestApp } from '../test/harness.js';
-import { DEMO_PASSWORD, seedDemo } from './demo.js';
-import { contentPackages } from './library/index.js';
+import { seedDemo } from './demo.js';
 
 describe('the demo library, with the real content', () => {
   const t = useTestApp();
   let headers: Record<string, string>;
   beforeAll(async () => {
-    await seedDemo(t.db, t.clock, t.config.contentDir);
-    headers = await signIn(t, 'teacher@demo.test', DEMO_PASSWORD);
+    await seedDemo(t.db, t.clock, t.config.contentDir, demo);
+    headers = await signIn(t, 'teacher@demo.test', demo.password);
   });
 
   const get = async <T>(url: string, who = headers) => {
@@ -40,7 +40,7 @@ describe('the demo library, with the real content', () => {
   });
 
   it('loads every book page and video subtitle of the catalogue', async () => {
-    const seeds = contentPackages.flatMap((p) => p.resources);
+    const seeds = demo.catalogue.flatMap((p) => p.resources);
     const { resources: loaded, pages, sentences } = await tally();
     expect(loaded).toBe(seeds.length);
     expect(pages).toBe(seeds.reduce((n, r) => n + (r.type === 'book' ? r.pages.length : 0), 0));
@@ -57,7 +57,7 @@ describe('the demo library, with the real content', () => {
     const ids = async () =>
       (await t.db.select({ id: resources.id, key: resources.key }).from(resources)).sort((a, b) => a.id - b.id);
     const first = await ids();
-    await loadCatalogue(t.db, contentPackages);
+    await loadCatalogue(t.db, demo.catalogue);
     expect(await tally()).toEqual(before);
     expect(await ids()).toEqual(first);
   });
@@ -113,7 +113,7 @@ describe('the demo library, with the real content', () => {
   });
 
   it('subscribes Other School to two packages', async () => {
-    const other = await signIn(t, 'other@demo.test', DEMO_PASSWORD);
+    const other = await signIn(t, 'other@demo.test', demo.password);
     expect((await get<PackagesResponse>('/api/collection/packages', other)).record.map((p) => p.name)).toEqual([
       'Seedling Readers',
       'Pathfinder Readers',

@@ -1,4 +1,4 @@
-import type { ApplicableCourse } from '@lms/shared';
+import type { Demo } from '@lms/demo';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -14,86 +14,12 @@ import {
   users,
 } from '../db/schema/index.js';
 import { addDays } from '../lib/clock.js';
-import { loadCatalogue } from '../modules/catalogue/index.js';
-import { contentPackages, type ResourceSeed, type Topic } from './library/index.js';
+import { type CatalogueResource, loadCatalogue } from '../modules/catalogue/index.js';
 
-type PackageKey = 'seedling-readers' | 'pathfinder-readers' | 'voyager-readers';
+type Libraries = Demo['libraries'];
 
-const SUBSCRIPTIONS: Record<string, PackageKey[]> = {
-  DEMO: ['seedling-readers', 'pathfinder-readers', 'voyager-readers'],
-  OTHER: ['seedling-readers', 'pathfinder-readers'],
-};
-
-interface CollectionPlan {
-  owner: string;
-  name: string;
-  description: string;
-  from: PackageKey;
-  applicableCourse: ApplicableCourse;
-  /** The package's resources on these topics, in the package's order; all of them when absent. */
-  topics?: Topic[];
-  take: number;
-  /** Days before today it was made. */
-  age: number;
-}
-
-const COLLECTIONS: CollectionPlan[] = [
-  {
-    owner: 'teacher@demo.test',
-    name: 'Animal Friends',
-    description: 'Animal books and videos for the first weeks of grade 2.',
-    from: 'seedling-readers',
-    applicableCourse: 'grade2',
-    topics: ['animals', 'nature'],
-    take: 10,
-    age: 40,
-  },
-  {
-    owner: 'teacher@demo.test',
-    name: 'Weather and Seasons',
-    description: 'Rain, snow and sunshine: stories to read before the science unit.',
-    from: 'pathfinder-readers',
-    applicableCourse: 'grade3',
-    topics: ['weather', 'seasons', 'nature', 'feelings'],
-    take: 8,
-    age: 21,
-  },
-  {
-    owner: 'teacher@demo.test',
-    name: 'Summer Reading Challenge',
-    description: 'Twelve longer stories for the summer class, one every few days.',
-    from: 'voyager-readers',
-    applicableCourse: 'summer',
-    take: 12,
-    age: 6,
-  },
-  {
-    owner: 'teacher2@demo.test',
-    name: 'Rockets Favourites',
-    description: 'The books the Rockets asked to read again.',
-    from: 'seedling-readers',
-    applicableCourse: 'all',
-    topics: ['transport', 'space', 'sports', 'food'],
-    take: 9,
-    age: 12,
-  },
-];
-
-/** A class's library (a package, or a collection by name) and how many of its first resources are open. */
-const CLASS_LIBRARIES: { course: string; package?: PackageKey; collection?: string; open: number }[] = [
-  { course: 'Sunflowers', package: 'seedling-readers', open: 14 },
-  { course: 'Explorers', collection: 'Weather and Seasons', open: 5 },
-  { course: 'Storytellers', package: 'pathfinder-readers', open: 9 },
-  { course: 'Summer Readers', collection: 'Summer Reading Challenge', open: 12 },
-  { course: 'Comets', package: 'seedling-readers', open: 10 },
-  { course: 'Rockets', collection: 'Rockets Favourites', open: 4 },
-  { course: 'Dolphins', package: 'voyager-readers', open: 6 },
-  { course: 'Maple', package: 'pathfinder-readers', open: 7 },
-  { course: 'Koalas', package: 'seedling-readers', open: 5 },
-];
-
-function picked(plan: CollectionPlan): ResourceSeed[] {
-  const pkg = contentPackages.find((p) => p.key === plan.from)!;
+function picked(demo: Demo, plan: Libraries['collections'][number]): CatalogueResource[] {
+  const pkg = demo.catalogue.find((p) => p.key === plan.from)!;
   const { topics } = plan;
   return pkg.resources.filter((r) => !topics || topics.includes(r.topic)).slice(0, plan.take);
 }
@@ -105,8 +31,9 @@ const idsByKey = (rows: { id: number; key: string }[]) => new Map(rows.map((row)
  * and most classes with a library and some materials open (Winter Phonics, Snowflakes,
  * Starfish and Pandas have none yet, to show the empty state). Runs after the schools exist.
  */
-export async function seedDemoLibrary(db: Db, now: Date): Promise<void> {
-  await loadCatalogue(db, contentPackages);
+export async function seedDemoLibrary(db: Db, now: Date, demo: Demo): Promise<void> {
+  const { subscriptions, collections: collectionPlans, classes: classLibraries } = demo.libraries;
+  await loadCatalogue(db, demo.catalogue);
   const packageIds = idsByKey(await db.select({ id: packagesTable.id, key: packagesTable.key }).from(packagesTable));
   const resourceIds = idsByKey(await db.select({ id: resources.id, key: resources.key }).from(resources));
   const schools = idsByKey(await db.select({ id: institutions.id, key: institutions.schoolCode }).from(institutions));
@@ -119,13 +46,13 @@ export async function seedDemoLibrary(db: Db, now: Date): Promise<void> {
   await db
     .insert(packageSubscriptions)
     .values(
-      Object.entries(SUBSCRIPTIONS).flatMap(([code, keys]) =>
+      Object.entries(subscriptions).flatMap(([code, keys]) =>
         keys.map((key) => ({ institutionId: schools.get(code)!, packageId: packageIds.get(key)! })),
       ),
     );
 
-  const collectionIds = new Map<string, { id: number; resources: ResourceSeed[] }>();
-  for (const plan of COLLECTIONS) {
+  const collectionIds = new Map<string, { id: number; resources: CatalogueResource[] }>();
+  for (const plan of collectionPlans) {
     const owner = staff.find((member) => member.email === plan.owner)!;
     const made = addDays(now, -plan.age);
     const [row] = await db
@@ -141,7 +68,7 @@ export async function seedDemoLibrary(db: Db, now: Date): Promise<void> {
         updatedAt: made,
       })
       .returning({ id: collections.id });
-    const items = picked(plan);
+    const items = picked(demo, plan);
     await db.insert(collectionItems).values(
       items.map((item, i) => ({
         collectionId: row!.id,
@@ -155,10 +82,10 @@ export async function seedDemoLibrary(db: Db, now: Date): Promise<void> {
 
   const libraries: (typeof courseLibraries.$inferInsert)[] = [];
   const flags: (typeof courseResourceFlags.$inferInsert)[] = [];
-  for (const plan of CLASS_LIBRARIES) {
+  for (const plan of classLibraries) {
     const course = classes.find((c) => c.name === plan.course)!;
     const collection = plan.collection ? collectionIds.get(plan.collection)! : undefined;
-    const held = collection?.resources ?? contentPackages.find((p) => p.key === plan.package)!.resources;
+    const held = collection?.resources ?? demo.catalogue.find((p) => p.key === plan.package)!.resources;
     libraries.push({
       courseId: course.id,
       institutionId: course.institutionId,

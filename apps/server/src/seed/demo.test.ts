@@ -1,21 +1,22 @@
+import { demo } from '@lms/demo';
 import { type CourseSummary, GRADE_TAGS } from '@lms/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { wantsDemo } from '../db/prepare.js';
+import { isDatabaseEmpty, wantsDemo } from '../db/prepare.js';
 import { announcements, enrolments, institutions, students } from '../db/schema/index.js';
 import { verifyPictures } from '../modules/learner/picture-password.js';
 import { signIn, useTestApp } from '../test/harness.js';
-import { DEMO_PASSWORD, DEMO_PICTURES, isDatabaseEmpty, seedDemo } from './demo.js';
+import { seedDemo } from './demo.js';
 
 describe('demo data', () => {
   const t = useTestApp();
   beforeAll(async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
-    await seedDemo(t.db, t.clock, t.config.contentDir);
+    await seedDemo(t.db, t.clock, t.config.contentDir, demo);
   });
 
   async function classList(email: string) {
-    const headers = await signIn(t, email, DEMO_PASSWORD);
+    const headers = await signIn(t, email, demo.password);
     const response = await t.app.inject({ method: 'GET', url: '/api/course/list', headers });
     return response.json<{ active: CourseSummary[]; expired: CourseSummary[] }>();
   }
@@ -68,19 +69,19 @@ describe('demo data', () => {
   });
 
   it('gives some students of every Demo School class a picture password, so resetting one can be tried', async () => {
-    const [demo] = await t.db.select().from(institutions).where(eq(institutions.schoolCode, 'DEMO'));
+    const [school] = await t.db.select().from(institutions).where(eq(institutions.schoolCode, 'DEMO'));
     const rows = await t.db
       .select({ courseId: enrolments.courseId, hash: students.picturePasswordHash })
       .from(enrolments)
       .innerJoin(students, eq(students.id, enrolments.studentId))
-      .where(eq(enrolments.institutionId, demo!.id));
+      .where(eq(enrolments.institutionId, school!.id));
     const classes = new Set(rows.map((row) => row.courseId));
     const withPictures = new Set(rows.filter((row) => row.hash !== null).map((row) => row.courseId));
     expect(withPictures).toEqual(classes);
     // Not everyone: "Not chosen" is on the roster too.
     expect(rows.some((row) => row.hash === null)).toBe(true);
     const chosen = rows.find((row) => row.hash !== null)!.hash!;
-    expect(await verifyPictures(chosen, [...DEMO_PICTURES].reverse())).toBe(true);
+    expect(await verifyPictures(chosen, [...demo.pictures].reverse())).toBe(true);
     expect(await verifyPictures(chosen, [1, 2])).toBe(false);
   });
 

@@ -1,5 +1,5 @@
-import { type GradeTag, STUDENT_AVATARS } from '@lms/shared';
-import { count } from 'drizzle-orm';
+import type { Demo, DemoName } from '@lms/demo';
+import { STUDENT_AVATARS } from '@lms/shared';
 import type { Db } from '../db/client.js';
 import { announcements, courses, enrolments, institutions, students, users } from '../db/schema/index.js';
 import { refreshStatistics } from '../db/statistics.js';
@@ -8,12 +8,6 @@ import { hashPassword } from '../lib/passwords.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoLibrary } from './demo-library.js';
-import { type DemoName, demoNames } from './demo-names.js';
-import { writeLibraryContent } from './library/index.js';
-
-export const DEMO_PASSWORD = 'demo1234';
-/** The two secret pictures of the demo students who have chosen a picture password. */
-export const DEMO_PICTURES = [3, 8] as const;
 
 /** Secrets hashed once for the whole demo: argon2 is deliberately slow. */
 interface DemoSecrets {
@@ -21,136 +15,7 @@ interface DemoSecrets {
   pictureHash: string;
 }
 
-/** The sign-ins printed at start, in the order a visitor would try them. */
-export const DEMO_SIGN_INS = [
-  { email: 'teacher@demo.test', who: 'teacher, Demo School' },
-  { email: 'admin@demo.test', who: 'administrator, Demo School' },
-  { email: 'teacher2@demo.test', who: 'teacher, Demo School' },
-  { email: 'teacher3@demo.test', who: 'teacher, Demo School' },
-  { email: 'other@demo.test', who: 'teacher, Other School' },
-] as const;
-
-interface ClassPlan {
-  name: string;
-  gradeTag: GradeTag;
-  type?: 'regular' | 'trial';
-  limit: number;
-  level: string;
-  /** Days from today; negative for classes that have already expired. */
-  expiresIn: number;
-  /** New students for this class, or the class whose students carry over (last term's class). */
-  students: number | { from: string; take: number };
-}
-
-interface SchoolPlan {
-  name: string;
-  code: string;
-  staff: { email: string; name: string; role: 'admin' | 'teacher'; image: '1' | '2'; classes: ClassPlan[] }[];
-  /** Every n-th student has left the school (inactive); 0 for none. */
-  inactiveEvery: number;
-  /** Where the school's names start in the shared name list, so the two rosters differ. */
-  nameOffset: number;
-}
-
-const DEMO_SCHOOL: SchoolPlan = {
-  name: 'Demo School',
-  code: 'DEMO',
-  inactiveEvery: 23,
-  nameOffset: 0,
-  staff: [
-    { email: 'admin@demo.test', name: 'Grace Chen', role: 'admin', image: '2', classes: [] },
-    {
-      email: 'teacher@demo.test',
-      name: 'Amy Lin',
-      role: 'teacher',
-      image: '2',
-      classes: [
-        { name: 'Sunflowers', gradeTag: 'grade2', limit: 30, level: 'A', expiresIn: 240, students: 24 },
-        { name: 'Explorers', gradeTag: 'grade3', limit: 32, level: 'C', expiresIn: 150, students: 28 },
-        { name: 'Storytellers', gradeTag: 'grade4', limit: 60, level: 'E', expiresIn: 300, students: 15 },
-        {
-          name: 'Summer Readers',
-          gradeTag: 'summer',
-          type: 'trial',
-          limit: 20,
-          level: 'B',
-          expiresIn: 18,
-          students: 20,
-        },
-        { name: 'Winter Phonics', gradeTag: 'winter', limit: 25, level: 'A', expiresIn: 75, students: 12 },
-        {
-          name: 'Comets',
-          gradeTag: 'grade3',
-          limit: 30,
-          level: 'B',
-          expiresIn: -35,
-          students: { from: 'Explorers', take: 18 },
-        },
-        {
-          name: 'Snowflakes',
-          gradeTag: 'winter',
-          limit: 20,
-          level: 'A',
-          expiresIn: -200,
-          students: { from: 'Winter Phonics', take: 10 },
-        },
-      ],
-    },
-    {
-      email: 'teacher2@demo.test',
-      name: 'Daniel Ortiz',
-      role: 'teacher',
-      image: '1',
-      classes: [
-        { name: 'Rockets', gradeTag: 'grade2', limit: 30, level: 'B', expiresIn: 200, students: 20 },
-        { name: 'Starfish', gradeTag: 'summer', limit: 16, level: 'C', expiresIn: 45, students: 12 },
-      ],
-    },
-    {
-      email: 'teacher3@demo.test',
-      name: 'Yuki Tanaka',
-      role: 'teacher',
-      image: '2',
-      classes: [
-        { name: 'Dolphins', gradeTag: 'grade4', limit: 35, level: 'D', expiresIn: 180, students: 19 },
-        {
-          name: 'Maple',
-          gradeTag: 'grade3',
-          limit: 30,
-          level: 'C',
-          expiresIn: -60,
-          students: { from: 'Dolphins', take: 14 },
-        },
-      ],
-    },
-  ],
-};
-
-const OTHER_SCHOOL: SchoolPlan = {
-  name: 'Other School',
-  code: 'OTHER',
-  inactiveEvery: 0,
-  nameOffset: 150,
-  staff: [
-    {
-      email: 'other@demo.test',
-      name: 'Olivia Park',
-      role: 'teacher',
-      image: '2',
-      classes: [
-        { name: 'Koalas', gradeTag: 'grade2', limit: 25, level: 'A', expiresIn: 200, students: 15 },
-        {
-          name: 'Pandas',
-          gradeTag: 'grade4',
-          limit: 25,
-          level: 'D',
-          expiresIn: -20,
-          students: { from: 'Koalas', take: 8 },
-        },
-      ],
-    },
-  ],
-};
+type SchoolPlan = Demo['schools'][number];
 
 const DEMO_LEVELS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -177,7 +42,7 @@ function studentRow(name: DemoName, index: number, plan: SchoolPlan, institution
   };
 }
 
-async function seedSchool(db: Db, plan: SchoolPlan, now: Date, secrets: DemoSecrets): Promise<number> {
+async function seedSchool(db: Db, demo: Demo, plan: SchoolPlan, now: Date, secrets: DemoSecrets): Promise<number> {
   const { passwordHash } = secrets;
   const [school] = await db
     .insert(institutions)
@@ -189,7 +54,7 @@ async function seedSchool(db: Db, plan: SchoolPlan, now: Date, secrets: DemoSecr
   const newSeats = classPlans.reduce((sum, c) => sum + (typeof c.students === 'number' ? c.students : 0), 0);
   const roster = await db
     .insert(students)
-    .values(demoNames(newSeats, plan.nameOffset).map((name, i) => studentRow(name, i, plan, institutionId, secrets)))
+    .values(demo.names(newSeats, plan.nameOffset).map((name, i) => studentRow(name, i, plan, institutionId, secrets)))
     .returning({ id: students.id });
 
   const staff = await db
@@ -261,29 +126,24 @@ async function seedAnnouncements(db: Db, now: Date, demoSchoolId: number): Promi
   ]);
 }
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(institutions);
-  return (row?.n ?? 0) === 0;
-}
-
 /**
  * The demo: two schools, their staff, classes and students, one announcement of each type, and
  * the library (catalogue in the database, its files in `contentDir`). Every date is relative to
  * today, so the demo never goes stale.
  */
-export async function seedDemo(db: Db, clock: Clock, contentDir: string): Promise<void> {
+export async function seedDemo(db: Db, clock: Clock, contentDir: string, demo: Demo): Promise<void> {
   const now = clock();
   // Every demo account shares the password, and every student who chose pictures the same two.
-  const [passwordHash, pictureHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPictures(DEMO_PICTURES)]);
+  const [passwordHash, pictureHash] = await Promise.all([hashPassword(demo.password), hashPictures(demo.pictures)]);
   const secrets = { passwordHash, pictureHash };
   await Promise.all([
-    writeLibraryContent(contentDir),
+    demo.writeContent(contentDir),
     db.transaction(async (tx) => {
-      const demoSchoolId = await seedSchool(tx, DEMO_SCHOOL, now, secrets);
-      await seedSchool(tx, OTHER_SCHOOL, now, secrets);
-      await seedAnnouncements(tx, now, demoSchoolId);
-      await seedDemoLibrary(tx, now);
-      await seedDemoActivity(tx, now, passwordHash);
+      const schoolIds: number[] = [];
+      for (const plan of demo.schools) schoolIds.push(await seedSchool(tx, demo, plan, now, secrets));
+      await seedAnnouncements(tx, now, schoolIds[0]!);
+      await seedDemoLibrary(tx, now, demo);
+      await seedDemoActivity(tx, now, passwordHash, demo.activity);
     }),
   ]);
   await refreshStatistics(db);

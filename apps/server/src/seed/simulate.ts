@@ -6,7 +6,7 @@
  *   npm run simulate -- --days 3 [--url http://localhost:3000/]   (or SIMULATE_URL)
  */
 import { parseArgs } from 'node:util';
-import { DEMO_PASSWORD } from './demo.js';
+import { demo } from '@lms/demo';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +40,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, token?: string, bod
 async function demoAccounts(): Promise<string[]> {
   const { token } = await call<{ token: string }>('POST', 'auth/login', undefined, {
     email: DEMO_SCHOOL.staff,
-    password: DEMO_PASSWORD,
+    password: demo.password,
   });
   const { active } = await call<{ active: { courseid: number }[] }>('GET', 'course/list', token);
   const accounts = new Set<string>();
@@ -67,7 +67,7 @@ async function simulateStudent(account: string): Promise<number> {
   const { token } = await call<{ token: string }>('POST', 'learner/login', undefined, {
     school: DEMO_SCHOOL.code,
     account,
-    password: DEMO_PASSWORD,
+    password: demo.password,
   });
   const { record: library } = await call<{ record: Material[] }>('GET', 'learner/library', token);
   const { record: assignments } = await call<{ record: { status: string; state: string; resourceids: number[] }[] }>(

@@ -1,12 +1,10 @@
 import { packageColid } from '@lms/shared';
 import type { Db } from '../../db/client.js';
 import { packageSubscriptions, contentPackages as packagesTable, resources } from '../../db/schema/index.js';
-import type { BookSeed, ContentPackage, VideoSeed } from '../../seed/library/index.js';
 import { loadCatalogue } from './catalogue.loader.js';
+import type { CatalogueBook, CataloguePackage, CatalogueVideo } from './catalogue.types.js';
 
-const scene = { background: 'grass' as const, actors: [] };
-
-function book(key: string, name: string, level: BookSeed['level'], extra: Partial<BookSeed> = {}): BookSeed {
+function book(key: string, name: string, level: string, extra: Partial<CatalogueBook> = {}): CatalogueBook {
   return {
     type: 'book',
     key,
@@ -16,15 +14,18 @@ function book(key: string, name: string, level: BookSeed['level'], extra: Partia
     publisher: 'Bluebell Press',
     author: 'Mia Hartley',
     information: `${name}: a picture book.`,
-    pages: [
-      { sentences: [`${name} starts here.`], scene },
-      { sentences: ['The cat sat down.', 'The end.'], scene },
-    ],
+    pages: [{ sentences: [`${name} starts here.`] }, { sentences: ['The cat sat down.', 'The end.'] }],
+    files: {
+      cover: `books/${key}/cover.svg`,
+      pages: [`books/${key}/page-01.svg`, `books/${key}/page-02.svg`],
+      video: null,
+      vtt: null,
+    },
     ...extra,
   };
 }
 
-function video(key: string, name: string, unit: number, extra: Partial<VideoSeed> = {}): VideoSeed {
+function video(key: string, name: string, unit: number, extra: Partial<CatalogueVideo> = {}): CatalogueVideo {
   return {
     type: 'video',
     key,
@@ -35,13 +36,13 @@ function video(key: string, name: string, unit: number, extra: Partial<VideoSeed
     author: 'Ava Lind',
     information: JSON.stringify({ description: `${name}.`, download_link: `videos/${key}.mp4` }),
     video: {
-      file: `${key}.mp4`,
       duration_s: 9.5,
       subtitles: [
-        { start: 0.5, end: 2.25, text: 'Hello, everyone!', scene },
-        { start: 3, end: 5.5, text: 'Let us count to three.', scene },
+        { start: 0.5, end: 2.25, text: 'Hello, everyone!' },
+        { start: 3, end: 5.5, text: 'Let us count to three.' },
       ],
     },
+    files: { cover: `videos/${key}.svg`, pages: [], video: `videos/${key}.mp4`, vtt: `videos/${key}.vtt` },
     ...extra,
   };
 }
@@ -51,7 +52,7 @@ function video(key: string, name: string, unit: number, extra: Partial<VideoSeed
  * books over three levels and videos over two units in each library, two topics and
  * publishers, a special book, and a package no test school subscribes to.
  */
-export const FIXTURE_CATALOGUE: ContentPackage[] = [
+export const FIXTURE_CATALOGUE: CataloguePackage[] = [
   {
     key: 'garden',
     name: 'Garden Readers',

@@ -2,7 +2,7 @@ import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { contentPackages, resourcePages, resourceSentences, resources } from '../../db/schema/index.js';
-import { type ContentPackage, contentPaths, type ResourceSeed } from '../../seed/library/index.js';
+import type { CataloguePackage, CatalogueResource } from './catalogue.types.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters for every table here. */
 const CHUNK = 1_000;
@@ -20,8 +20,8 @@ function takeIncoming(table: PgTable, keep: string[]): Record<string, SQL> {
   );
 }
 
-function resourceRow(resource: ResourceSeed, packageId: number, position: number): typeof resources.$inferInsert {
-  const paths = contentPaths(resource);
+function resourceRow(resource: CatalogueResource, packageId: number, position: number): typeof resources.$inferInsert {
+  const paths = resource.files;
   const common = {
     key: resource.key,
     packageId,
@@ -49,7 +49,7 @@ function resourceRow(resource: ResourceSeed, packageId: number, position: number
 
 /** A resource's pages and sentences in reading order: page by page for books, by time for videos. */
 function lessonRows(
-  resource: ResourceSeed,
+  resource: CatalogueResource,
   resourceId: number,
 ): { pages: (typeof resourcePages.$inferInsert)[]; sentences: (typeof resourceSentences.$inferInsert)[] } {
   if (resource.type === 'video') {
@@ -64,7 +64,7 @@ function lessonRows(
       })),
     };
   }
-  const images = contentPaths(resource).pages;
+  const images = resource.files.pages;
   return {
     pages: resource.pages.map((_, i) => ({ resourceId, page: i + 1, imagePath: images[i]! })),
     sentences: resource.pages
@@ -79,7 +79,7 @@ function lessonRows(
  * and open flags, stay) and replaces their pages and sentences. Resources no longer in the source
  * are kept: collections and classes may still use them.
  */
-export async function loadCatalogue(db: Db, packages: ContentPackage[]): Promise<{ resources: number }> {
+export async function loadCatalogue(db: Db, packages: CataloguePackage[]): Promise<{ resources: number }> {
   return db.transaction(async (tx) => {
     const packageRows = await tx
       .insert(contentPackages)

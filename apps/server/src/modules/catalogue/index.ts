@@ -2,6 +2,7 @@
 
 export { loadCatalogue } from './catalogue.loader.js';
 export { type CatalogueService, createCatalogueService } from './catalogue.service.js';
+export type { CataloguePackage, CatalogueResource } from './catalogue.types.js';
 export { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.js';
 export { resourceColumns } from './resource-columns.js';
 export { applyResourceQuery } from './resource-query.js';

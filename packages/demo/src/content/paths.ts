@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ResourceSeed } from './types.js';
 
-/** The committed clips (apps/server/content/videos), found relative to this file so any working directory works. */
-export const VIDEO_SOURCE_DIR = fileURLToPath(new URL('../../../content/videos/', import.meta.url));
+/** The committed clips (packages/demo/content/videos), found relative to this file so any working directory works. */
+export const VIDEO_SOURCE_DIR = fileURLToPath(new URL('../../content/videos/', import.meta.url));
 
 /** Where a resource's files live, relative to the content folder (and to the content host's base URL). */
 export interface ContentPaths {

@@ -1,7 +1,7 @@
 /**
  * Makes the demo clips in content/videos from the subtitles and scenes in videos.ts. The clips are
  * committed, so this runs by hand only when a video's script changes, on a machine with ffmpeg and
- * rsvg-convert:  node --import tsx apps/server/src/seed/library/make-videos.ts [key ...]
+ * rsvg-convert:  node --import tsx packages/demo/src/content/make-videos.ts [key ...]
  * Each sentence gets its own picture with a slow zoom and a fade; the sentences themselves are not
  * burned in, because players show them from the WebVTT track (writer.ts) and would show them twice.
  */

@@ -1,0 +1,28 @@
+import { contentPackages, contentPaths, writeLibraryContent } from './content/index.js';
+import { ASSIGNMENT_PLAN, DEMO_PARENT } from './school/activity.js';
+import { CLASS_LIBRARIES, COLLECTIONS, SUBSCRIPTIONS } from './school/libraries.js';
+import { demoNames } from './school/names.js';
+import { DEMO_PASSWORD, DEMO_PICTURES, DEMO_SCHOOL, DEMO_SIGN_INS, OTHER_SCHOOL } from './school/schools.js';
+
+/**
+ * The demo, handed to the server when it prepares an empty database: two schools with their
+ * staff, classes and students, the content library (its catalogue, and the files written into
+ * the content folder), libraries and collections, and the past work of the last weeks.
+ */
+export const demo = {
+  password: DEMO_PASSWORD,
+  pictures: DEMO_PICTURES,
+  signIns: DEMO_SIGN_INS,
+  schools: [DEMO_SCHOOL, OTHER_SCHOOL],
+  names: demoNames,
+  catalogue: contentPackages.map((pkg) => ({
+    ...pkg,
+    resources: pkg.resources.map((resource) => ({ ...resource, files: contentPaths(resource) })),
+  })),
+  writeContent: writeLibraryContent,
+  libraries: { subscriptions: SUBSCRIPTIONS, collections: COLLECTIONS, classes: CLASS_LIBRARIES },
+  activity: { assignments: ASSIGNMENT_PLAN, parent: DEMO_PARENT },
+};
+
+export type Demo = typeof demo;
+export type { DemoName } from './school/names.js';
