@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { composeServices, type Services } from './composition.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -12,7 +13,6 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { errorForLog } from './lib/error-log.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { installContentHost } from './modules/content/index.js';
-import { createSessionService } from './modules/session/index.js';
 import { requireAccessRule } from './plugins/access.js';
 import { installAuth } from './plugins/auth.js';
 import { installCompression } from './plugins/compression.js';
@@ -36,6 +36,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Loads the demo into the database the app opens itself, when that one is empty and wants it. */
   demo: DemoSeed;
+  /** Pieces of the module graph to use instead of the ones the app builds (tests swap one this way). */
+  services: Partial<Services>;
   /** Where log lines go instead of standard output. */
   logStream: { write(line: string): void };
 }
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     workers: createWorkerPool(app.log),
   };
   app.addHook('onClose', () => ctx.workers.close());
+  const services = composeServices(ctx, dependencies.services);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,13 +92,13 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
   app.register(formbody);
   await installCompression(app, ctx.answers);
   installRateLimit(app);
-  installAuth(app, createSessionService(ctx));
+  installAuth(app, services.sessions);
   installIdempotency(app, ctx);
   installOpenApi(app, config.basePath);
-  installApi(app, ctx);
+  installApi(app, ctx, services);
   installContentHost(app, config);
   installSpa(app, config, indexHtml);
-  if (config.jobs) installJobs(app, ctx, database);
+  if (config.jobs) installJobs(app, ctx, services, database);
   return app;
 }
 
@@ -104,10 +107,10 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
  * before every onClose hook, so the queue has stopped while the database is still open,
  * whoever closes it.
  */
-function installJobs(app: FastifyInstance, ctx: AppContext, database: Database): void {
+function installJobs(app: FastifyInstance, ctx: AppContext, services: Services, database: Database): void {
   let jobs: Jobs | undefined;
   app.addHook('onReady', async () => {
-    jobs = await startJobs(ctx, database);
+    jobs = await startJobs(ctx, services, database);
   });
   app.addHook('preClose', async () => {
     await jobs?.stop();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Services } from './composition.js';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './modules/account/index.js';
 import { announcementRoutes } from './modules/announcement/index.js';
@@ -14,30 +15,32 @@ import { libraryRoutes } from './modules/library/index.js';
 import { parentRoutes } from './modules/parent/index.js';
 import { rosterRoutes } from './modules/roster/index.js';
 
-/** Every module's routes, mounted under `${BASE_PATH}api`. */
-const MODULES = [
-  healthRoutes,
-  authRoutes,
-  accountRoutes,
-  announcementRoutes,
-  institutionRoutes,
-  courseRoutes,
-  rosterRoutes,
-  libraryRoutes,
-  collectionRoutes,
-  assignmentRoutes,
-  learnerRoutes,
-  parentRoutes,
-];
+/** Every module's routes, mounted under `${BASE_PATH}api`, each served by its services from the graph. */
+function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZod[] {
+  return [
+    healthRoutes(ctx),
+    authRoutes(services),
+    accountRoutes(services),
+    announcementRoutes(services),
+    institutionRoutes(services),
+    courseRoutes(services),
+    rosterRoutes(services, ctx.config),
+    libraryRoutes(services),
+    collectionRoutes(services),
+    assignmentRoutes(services),
+    learnerRoutes(services),
+    parentRoutes(services),
+  ];
+}
 
-export function installApi(app: FastifyInstance, ctx: AppContext): void {
+export function installApi(app: FastifyInstance, ctx: AppContext, services: Services): void {
   app.register(
     async (api) => {
       // Answers carry tokens and personal data: no shared cache may keep them (a route may still opt in).
       api.addHook('onRequest', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
       });
-      for (const routes of MODULES) api.withTypeProvider<ZodTypeProvider>().register(routes(ctx));
+      for (const routes of moduleRoutes(ctx, services)) api.withTypeProvider<ZodTypeProvider>().register(routes);
     },
     { prefix: `${ctx.config.basePath}api` },
   );

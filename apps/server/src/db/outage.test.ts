@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { composeServices } from '../composition.js';
 import { AUTO_ASSIGNMENT_QUEUE, serverTimeZone } from '../jobs/auto-assignment.job.js';
 import type { BossTuning } from '../jobs/boss.js';
 import { type Jobs, startJobs } from '../jobs/jobs.js';
@@ -139,7 +140,8 @@ describe.runIf(serverUrl)('the database going away', () => {
       cronMonitorIntervalSeconds: 1,
       cronWorkerIntervalSeconds: 1,
     };
-    const jobs: Jobs = await startJobs(testContext(t, { clock: testClock(monday) }), t.database, fast);
+    const ctx = testContext(t, { clock: testClock(monday) });
+    const jobs: Jobs = await startJobs(ctx, composeServices(ctx), t.database, fast);
     cleanups.push(() => jobs.stop());
 
     const { room, load } = await busyClass(t);

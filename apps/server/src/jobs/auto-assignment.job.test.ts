@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { composeServices } from '../composition.js';
 import { assignments } from '../db/schema/index.js';
 import {
   autoClass,
@@ -53,7 +54,7 @@ describe('the auto-assignment job', () => {
     const ctx = testContext(t, { clock: testClock(monday) });
     const room = await autoClass(t.db, catalogue, { today: monday });
 
-    const before = await startJobs(ctx, t.database, FAST);
+    const before = await startJobs(ctx, composeServices(ctx), t.database, FAST);
     expect(byName(await before.boss.getSchedules())).toEqual(SCHEDULES);
     // Work due shortly; the server stops before it is.
     const jobId = await before.boss.send(AUTO_ASSIGNMENT_QUEUE, {}, { startAfter: new Date(Date.now() + 1_000) });
@@ -61,7 +62,7 @@ describe('the auto-assignment job', () => {
     expect((await before.boss.getJobById(AUTO_ASSIGNMENT_QUEUE, jobId!))?.state).toBe('created');
     expect(await autoAssignmentsOf(room.course.id)).toEqual([]);
 
-    const after = await startJobs(ctx, t.database, FAST);
+    const after = await startJobs(ctx, composeServices(ctx), t.database, FAST);
     try {
       expect(byName(await after.boss.getSchedules())).toEqual(SCHEDULES);
       const job = await until(
@@ -84,7 +85,7 @@ describe('the auto-assignment job', () => {
     });
     const onAfter = await autoClass(t.db, catalogue, { today: wednesday, switchedOnAt: new Date(2026, 10, 24, 9, 0) });
 
-    const jobs = await startJobs(ctx, t.database, FAST);
+    const jobs = await startJobs(ctx, composeServices(ctx), t.database, FAST);
     try {
       const done = await until(
         () => autoAssignmentsOf(onBefore.course.id),

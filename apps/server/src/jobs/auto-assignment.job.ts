@@ -1,6 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AppContext } from '../context.js';
-import { createAutoAssignmentService, WEEKLY_RUN_HOUR } from '../modules/assignment/index.js';
+import { type AutoAssignmentService, WEEKLY_RUN_HOUR } from '../modules/assignment/index.js';
 import { ensureQueue } from './boss.js';
 
 export const AUTO_ASSIGNMENT_QUEUE = 'auto-assignment';
@@ -26,8 +25,7 @@ export function serverTimeZone(): string {
  * worker. A run that leaves a class failed fails the job, and pg-boss runs it again later:
  * classes already done are found done, so only the failed ones get their assignment.
  */
-export async function installAutoAssignment(boss: PgBoss, ctx: AppContext): Promise<void> {
-  const service = createAutoAssignmentService(ctx);
+export async function installAutoAssignment(boss: PgBoss, service: AutoAssignmentService): Promise<void> {
   await ensureQueue(boss, { name: AUTO_ASSIGNMENT_QUEUE, retryLimit: 3, retryDelay: 300, retryBackoff: true });
   await boss.schedule(AUTO_ASSIGNMENT_QUEUE, AUTO_ASSIGNMENT_CRON, undefined, { tz: serverTimeZone() });
   await boss.work<AutoAssignmentJob>(AUTO_ASSIGNMENT_QUEUE, async ([job]) => {

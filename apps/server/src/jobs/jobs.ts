@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Services } from '../composition.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { unavailableCause } from '../db/unavailable.js';
@@ -16,7 +17,12 @@ export interface Jobs {
 }
 
 /** Starts the job queue on the app's database with every background job installed. */
-export async function startJobs(ctx: AppContext, database: Database, tuning?: BossTuning): Promise<Jobs> {
+export async function startJobs(
+  ctx: AppContext,
+  { autoAssignments }: Pick<Services, 'autoAssignments'>,
+  database: Database,
+  tuning?: BossTuning,
+): Promise<Jobs> {
   // pg-boss reports failures of its own polling and maintenance here; unheard, they would end the
   // process. While the database is out of reach every poll fails; pg-boss keeps polling and
   // carries on once it is back.
@@ -37,7 +43,7 @@ export async function startJobs(ctx: AppContext, database: Database, tuning?: Bo
     }
   };
   try {
-    await installAutoAssignment(boss, ctx);
+    await installAutoAssignment(boss, autoAssignments);
     // PostgreSQL servers refresh statistics themselves (autovacuum); the embedded database does not.
     if (ctx.dbKind === 'pglite') await installStatistics(boss, ctx);
   } catch (error) {

@@ -7,14 +7,11 @@ import {
   staffListResponse,
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createAccountService } from './account.service.js';
+import type { AccountService } from './account.service.js';
 
-export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const accounts = createAccountService(ctx);
-
+export function accountRoutes({ accounts }: { accounts: AccountService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['account'];
 

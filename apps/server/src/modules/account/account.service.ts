@@ -3,8 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { StaffPrincipal } from '../session/index.js';
-import { createSessionService } from '../session/index.js';
+import type { SessionService, StaffPrincipal } from '../session/index.js';
 import { toAccountProfile, toStaffMember } from './account.presenter.js';
 import * as repository from './account.repository.js';
 
@@ -17,9 +16,7 @@ export function assertAcceptablePassword(password: string, confirm: string): voi
 }
 
 /** Staff accounts: the signed-in person's profile and password, and the institution's staff list. */
-export function createAccountService(ctx: AppContext) {
-  const sessions = createSessionService(ctx);
-
+export function createAccountService(ctx: AppContext, { sessions }: { sessions: SessionService }) {
   async function load(staff: Pick<StaffPrincipal, 'userId' | 'institutionId'>) {
     const record = await repository.findStaffById(ctx.db, staff.institutionId, staff.userId);
     if (!record) throw new AppError('common.not_found');

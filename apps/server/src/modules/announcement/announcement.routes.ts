@@ -1,13 +1,10 @@
 import { ANNOUNCEMENT_PATHS, announcementListResponse } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createAnnouncementService } from './announcement.service.js';
+import type { AnnouncementService } from './announcement.service.js';
 
-export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const announcements = createAnnouncementService(ctx);
-
+export function announcementRoutes({ announcements }: { announcements: AnnouncementService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       ANNOUNCEMENT_PATHS.list,

@@ -6,6 +6,8 @@ import { sanitizeAnnouncementHtml } from './announcement-html.js';
 
 const epochSeconds = (moment: Date) => Math.floor(moment.getTime() / 1000);
 
+export type AnnouncementService = ReturnType<typeof createAnnouncementService>;
+
 export function createAnnouncementService(ctx: AppContext) {
   return {
     /** What the start-up modal shows; maintenance notices carry only their times (the web has the wording). */

@@ -12,16 +12,18 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createAssignmentService } from './assignment.service.js';
-import { createAutoAssignmentService } from './auto-assignment.service.js';
+import type { AssignmentService } from './assignment.service.js';
+import type { AutoAssignmentService } from './auto-assignment.service.js';
 
-export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const assignments = createAssignmentService(ctx);
-  const autoAssignment = createAutoAssignmentService(ctx);
-
+export function assignmentRoutes({
+  assignments,
+  autoAssignments: autoAssignment,
+}: {
+  assignments: AssignmentService;
+  autoAssignments: AutoAssignmentService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['assignment'];
     const courseParams = z.object({ courseid: idSchema });

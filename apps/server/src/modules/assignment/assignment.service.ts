@@ -3,9 +3,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
-import type { CourseRow } from '../course/index.js';
-import { createCourseService } from '../course/index.js';
-import { createLibraryService } from '../library/index.js';
+import type { CourseRow, CourseService } from '../course/index.js';
+import type { LibraryService } from '../library/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../session/index.js';
 import { type AssignmentPlan, assertPeriod, fixedChanges } from './assignment.policy.js';
 import { assignmentStatus, progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
@@ -33,10 +32,13 @@ function planOf(body: SetAssignmentBody): AssignmentPlan {
 
 const fieldsOf = ({ resourceIds: _, studentIds: __, ...fields }: AssignmentPlan): AssignmentFields => fields;
 
+export type AssignmentService = ReturnType<typeof createAssignmentService>;
+
 /** Reading and viewing assignments: set by teachers, completed by students' events, checked by teachers. */
-export function createAssignmentService(ctx: AppContext) {
-  const courses = createCourseService(ctx);
-  const libraries = createLibraryService(ctx);
+export function createAssignmentService(
+  ctx: AppContext,
+  { courses, libraries }: { courses: CourseService; libraries: LibraryService },
+) {
   const today = () => calendarDate(ctx.clock());
 
   async function assignmentOf(course: CourseRow, assignmentId: number) {

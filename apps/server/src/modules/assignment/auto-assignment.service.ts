@@ -1,8 +1,8 @@
 import { AUTO_ASSIGNMENT_MATERIALS, DIFFICULTY_REWARDS, type Difficulty } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
-import { createCourseService } from '../course/index.js';
-import { createLibraryService } from '../library/index.js';
+import type { CourseService } from '../course/index.js';
+import type { LibraryService } from '../library/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { insertAssignment, replaceMembers } from './assignment.repository.js';
 import { autoAssignmentName } from './auto-assignment.name.js';
@@ -49,11 +49,13 @@ export interface AutoAssignmentRun {
 
 type Outcome = { assignmentId: number; resourceIds: number[]; students: number } | { skipped: AutoAssignmentSkip };
 
-/** The weekly auto-assignment: its per-class switch, and the run that sets each class's work for the week. */
-export function createAutoAssignmentService(ctx: AppContext) {
-  const courses = createCourseService(ctx);
-  const libraries = createLibraryService(ctx);
+export type AutoAssignmentService = ReturnType<typeof createAutoAssignmentService>;
 
+/** The weekly auto-assignment: its per-class switch, and the run that sets each class's work for the week. */
+export function createAutoAssignmentService(
+  ctx: AppContext,
+  { courses, libraries }: { courses: CourseService; libraries: LibraryService },
+) {
   /**
    * One class's assignment for the week, all of it or nothing, through the repository the
    * teacher's create uses. Running it again in the same week finds the assignment made.

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { composeServices } from '../../composition.js';
 import {
   assignmentMaterials,
   assignmentStudents,
@@ -22,7 +23,7 @@ import {
   type WeeklyCatalogue,
   type WeeklyKey,
 } from './auto-assignment.fixtures.js';
-import { createAutoAssignmentService, nextWeeklyRun, weeklyRunBefore, weekOf } from './auto-assignment.service.js';
+import { nextWeeklyRun, weeklyRunBefore, weekOf } from './auto-assignment.service.js';
 
 const t = useTestApp();
 let catalogue: WeeklyCatalogue;
@@ -35,7 +36,8 @@ const WEDNESDAY = new Date(2026, 10, 25, 10, 0);
 const WEEK = { start: '2026-11-23', end: '2026-11-29' };
 
 /** The job's work at a fixed moment, as the weekly run calls it. */
-const runAt = (moment: Date) => createAutoAssignmentService(testContext(t, { clock: testClock(moment) })).assignWeek();
+const runAt = (moment: Date) =>
+  composeServices(testContext(t, { clock: testClock(moment) })).autoAssignments.assignWeek();
 
 const ids = (...keys: WeeklyKey[]) => keys.map((key) => catalogue.id(key));
 
@@ -70,7 +72,7 @@ describe('the weekly run', () => {
   });
 
   it("tells a missed run apart: a class switched on before it that lacks the week's work", async () => {
-    const serviceAt = (moment: Date) => createAutoAssignmentService(testContext(t, { clock: testClock(moment) }));
+    const serviceAt = (moment: Date) => composeServices(testContext(t, { clock: testClock(moment) })).autoAssignments;
     const mondayRun = new Date(2026, 10, 23, 5, 0);
     const room = await autoClass(t.db, catalogue, { today: WEDNESDAY, switchedOnAt: new Date(2026, 10, 20, 9, 0) });
     expect(await serviceAt(new Date(2026, 10, 23, 4, 0)).missedRun()).toBeUndefined();

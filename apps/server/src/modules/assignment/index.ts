@@ -1,5 +1,5 @@
 // Assignments: set, changed and checked by teachers, completed by students' events; the weekly auto-assignment.
 export { assignmentHistory } from './assignment.history.js';
 export { assignmentRoutes } from './assignment.routes.js';
-export { createAssignmentService } from './assignment.service.js';
-export { createAutoAssignmentService, WEEKLY_RUN_HOUR } from './auto-assignment.service.js';
+export { type AssignmentService, createAssignmentService } from './assignment.service.js';
+export { type AutoAssignmentService, createAutoAssignmentService, WEEKLY_RUN_HOUR } from './auto-assignment.service.js';

@@ -12,19 +12,22 @@ import {
   ssoRedeemResponse,
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
-import { createAuthService } from './auth.service.js';
-import { createPasswordResetService } from './password-reset.service.js';
-import { createSsoService } from './sso.service.js';
+import type { AuthService } from './auth.service.js';
+import type { PasswordResetService } from './password-reset.service.js';
+import type { SsoService } from './sso.service.js';
 
-export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const auth = createAuthService(ctx);
-  const resets = createPasswordResetService(ctx);
-  const sso = createSsoService(ctx);
-
+export function authRoutes({
+  auth,
+  passwordResets: resets,
+  sso,
+}: {
+  auth: AuthService;
+  passwordResets: PasswordResetService;
+  sso: SsoService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['auth'];
 

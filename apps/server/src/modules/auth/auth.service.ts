@@ -1,18 +1,22 @@
 import type { Language } from '@lms/shared';
-import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import { createAccountService } from '../account/index.js';
-import type { StaffPrincipal } from '../session/index.js';
-import { createLoginThrottle, createSessionService } from '../session/index.js';
+import type { AccountService } from '../account/index.js';
+import type { LoginThrottle, SessionService, StaffPrincipal } from '../session/index.js';
 import { toSessionUser } from './auth.presenter.js';
 
-/** Sign-in and sign-out of teachers and administrators. */
-export function createAuthService(ctx: AppContext) {
-  const accounts = createAccountService(ctx);
-  const sessions = createSessionService(ctx);
-  const throttle = createLoginThrottle(ctx);
+export type AuthService = ReturnType<typeof createAuthService>;
 
+/** Sign-in and sign-out of teachers and administrators. */
+export function createAuthService({
+  accounts,
+  sessions,
+  throttle,
+}: {
+  accounts: AccountService;
+  sessions: SessionService;
+  throttle: LoginThrottle;
+}) {
   return {
     /**
      * An unknown e-mail and a wrong password answer the same, after the same amount of work,

@@ -4,17 +4,22 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
-import { assertAcceptablePassword, createAccountService } from '../account/index.js';
-import { createParentPasswordService } from '../parent/index.js';
-import { createLoginThrottle } from '../session/index.js';
+import { type AccountService, assertAcceptablePassword } from '../account/index.js';
+import type { ParentPasswordService } from '../parent/index.js';
+import type { LoginThrottle } from '../session/index.js';
 import * as repository from './password-reset.repository.js';
 
-/** "Forgot password": a single-use link by e-mail, valid for one hour. */
-export function createPasswordResetService(ctx: AppContext) {
-  const accounts = createAccountService(ctx);
-  const parentPasswords = createParentPasswordService(ctx);
-  const throttle = createLoginThrottle(ctx);
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
 
+/** "Forgot password": a single-use link by e-mail, valid for one hour. */
+export function createPasswordResetService(
+  ctx: AppContext,
+  {
+    accounts,
+    parentPasswords,
+    throttle,
+  }: { accounts: AccountService; parentPasswords: ParentPasswordService; throttle: LoginThrottle },
+) {
   /** A staff member's link, or else a parent's. */
   async function findLink(token: string) {
     const staffLink = await repository.findResetLink(ctx.db, digest(token));

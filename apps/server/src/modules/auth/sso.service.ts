@@ -2,20 +2,21 @@ import { LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
-import { createAccountService } from '../account/index.js';
-import type { StaffPrincipal } from '../session/index.js';
-import { createLoginThrottle } from '../session/index.js';
+import type { AccountService } from '../account/index.js';
+import type { LoginThrottle, StaffPrincipal } from '../session/index.js';
 import { toSessionUser } from './auth.presenter.js';
 import * as repository from './sso.repository.js';
+
+export type SsoService = ReturnType<typeof createSsoService>;
 
 /**
  * The switch-to-version-2 link: this app issues a short-lived one-time code, the other
  * site redeems it once, server to server, to learn who is arriving.
  */
-export function createSsoService(ctx: AppContext) {
-  const accounts = createAccountService(ctx);
-  const throttle = createLoginThrottle(ctx);
-
+export function createSsoService(
+  ctx: AppContext,
+  { accounts, throttle }: { accounts: AccountService; throttle: LoginThrottle },
+) {
   return {
     async issue(staff: StaffPrincipal) {
       const code = randomSecret();

@@ -16,18 +16,15 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createCollectionService } from './collection.service.js';
+import type { CollectionService } from './collection.service.js';
 
 /**
  * My Library. Every route is for signed-in staff and the service admits teachers only
  * (administrators get common.forbidden), as the header shows My Library to teachers only.
  */
-export function collectionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const collections = createCollectionService(ctx);
-
+export function collectionRoutes({ collections }: { collections: CollectionService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['collection'];
     const config = { access: 'staff' } as const;

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { createCatalogueService } from '../catalogue/index.js';
+import type { CatalogueService } from '../catalogue/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { type CollectionScope, mayKeepCollections, ownCollections } from './collection.policy.js';
 import { toCollectionSummary } from './collection.presenter.js';
@@ -18,9 +18,7 @@ type CollectionInput = z.output<typeof collectionBody>;
 
 export type CollectionService = ReturnType<typeof createCollectionService>;
 
-export function createCollectionService(ctx: AppContext) {
-  const catalogue = createCatalogueService(ctx);
-
+export function createCollectionService(ctx: AppContext, { catalogue }: { catalogue: CatalogueService }) {
   /** The caller's own collections; administrators keep none. */
   function owner(staff: StaffPrincipal): CollectionScope {
     if (!mayKeepCollections(staff)) throw new AppError('common.forbidden');

@@ -1,3 +1,3 @@
 // My Library: a teacher's own collections of a package's resources.
 export { collectionRoutes } from './collection.routes.js';
-export { createCollectionService } from './collection.service.js';
+export { type CollectionService, createCollectionService } from './collection.service.js';

@@ -1,14 +1,11 @@
 import { COURSE_PATHS, courseInfoResponse, courseListResponse, idSchema } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createCourseService } from './course.service.js';
+import type { CourseService } from './course.service.js';
 
-export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const courses = createCourseService(ctx);
-
+export function courseRoutes({ courses }: { courses: CourseService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['course'];
 

@@ -8,6 +8,8 @@ import { type CourseCalendar, courseState, toCourseInfo, toCourseSummary } from 
 import type { CourseRevision, CourseRow } from './course.repository.js';
 import * as repository from './course.repository.js';
 
+export type CourseService = ReturnType<typeof createCourseService>;
+
 export function createCourseService(ctx: AppContext) {
   function calendar(): CourseCalendar {
     const now = ctx.clock();

@@ -4,4 +4,4 @@ export { courseState } from './course.presenter.js';
 export type { CourseRow } from './course.repository.js';
 export { courseRoutes } from './course.routes.js';
 export { activeCount, coursesInScope, forScope } from './course.scope.js';
-export { createCourseService } from './course.service.js';
+export { type CourseService, createCourseService } from './course.service.js';

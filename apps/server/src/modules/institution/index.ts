@@ -1,2 +1,3 @@
 // The school: its name, logo and settings.
 export { institutionRoutes } from './institution.routes.js';
+export { createInstitutionService, type InstitutionService } from './institution.service.js';

@@ -1,16 +1,13 @@
 import { ANNOUNCEMENT_PATHS, textSchema } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { createInstitutionService } from './institution.service.js';
+import type { InstitutionService } from './institution.service.js';
 
 const logoQuery = z.object({
   school: textSchema.trim().min(1).max(40).optional().describe('School code; without it, the signed-in school'),
 });
 
-export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const institutions = createInstitutionService(ctx);
-
+export function institutionRoutes({ institutions }: { institutions: InstitutionService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       ANNOUNCEMENT_PATHS.logo,

@@ -9,6 +9,8 @@ export interface Logo {
   bytes: Buffer;
 }
 
+export type InstitutionService = ReturnType<typeof createInstitutionService>;
+
 export function createInstitutionService(ctx: AppContext) {
   return {
     /**

@@ -4,8 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { assertAcceptablePassword } from '../account/index.js';
 import { hashStudentPassword, verifyStudentAgainstNothing } from '../roster/index.js';
-import type { StudentPrincipal } from '../session/index.js';
-import { createLoginThrottle, createSessionService } from '../session/index.js';
+import type { LoginThrottle, SessionService, StudentPrincipal } from '../session/index.js';
 import { toLearnerStudent } from './learner.presenter.js';
 import * as repository from './learner.repository.js';
 import { hashPictures, verifyPictures } from './picture-password.js';
@@ -23,11 +22,13 @@ const target = {
     ({ kind: 'pictures', account: `pictures:${school}/${account}`.toLowerCase() }) as const,
 };
 
-/** Student sign-in (password or pin) and the picture password. */
-export function createLearnerAuthService(ctx: AppContext) {
-  const sessions = createSessionService(ctx);
-  const throttle = createLoginThrottle(ctx);
+export type LearnerAuthService = ReturnType<typeof createLearnerAuthService>;
 
+/** Student sign-in (password or pin) and the picture password. */
+export function createLearnerAuthService(
+  ctx: AppContext,
+  { sessions, throttle }: { sessions: SessionService; throttle: LoginThrottle },
+) {
   return {
     /**
      * A wrong password, unknown account or unknown number all answer the same, after the same

@@ -11,18 +11,20 @@ import {
   pictureSetBody,
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
 import { success } from '../../lib/success.js';
 import { studentOf } from '../../plugins/auth.js';
 import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
-import { createLearnerAuthService } from './learner-auth.service.js';
-import { createLearningService } from './learning.service.js';
+import type { LearnerAuthService } from './learner-auth.service.js';
+import type { LearningService } from './learning.service.js';
 
 /** The student app's API: sign-in, picture password, opened materials and learning events. */
-export function learnerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const auth = createLearnerAuthService(ctx);
-  const learning = createLearningService(ctx);
-
+export function learnerRoutes({
+  learnerAuth: auth,
+  learning,
+}: {
+  learnerAuth: LearnerAuthService;
+  learning: LearningService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['learner'];
 

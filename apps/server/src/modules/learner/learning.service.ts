@@ -2,15 +2,15 @@ import type { LearningEventBody } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
-import { createAssignmentService } from '../assignment/index.js';
+import type { AssignmentService } from '../assignment/index.js';
 import type { StudentPrincipal } from '../session/index.js';
 import { toLearnerMaterial } from './learner.presenter.js';
 import * as repository from './learner.repository.js';
 
-/** What a signed-in student may open, and the record of what they read, heard and watched. */
-export function createLearningService(ctx: AppContext) {
-  const assignments = createAssignmentService(ctx);
+export type LearningService = ReturnType<typeof createLearningService>;
 
+/** What a signed-in student may open, and the record of what they read, heard and watched. */
+export function createLearningService(ctx: AppContext, { assignments }: { assignments: AssignmentService }) {
   return {
     async library(student: StudentPrincipal) {
       const today = calendarDate(ctx.clock());

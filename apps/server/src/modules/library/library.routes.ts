@@ -16,10 +16,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createLibraryService } from './library.service.js';
+import type { LibraryService } from './library.service.js';
 
 /**
  * The class library (SPEC §7): the class's teacher, or an administrator of its school; writes
@@ -34,9 +33,7 @@ function asPresented(reply: FastifyReply): void {
   reply.serializer(JSON.stringify);
 }
 
-export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const library = createLibraryService(ctx);
-
+export function libraryRoutes({ libraries: library }: { libraries: LibraryService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['library'];
     const config = { access: 'staff' } as const;

@@ -5,14 +5,13 @@ import { AppError } from '../../lib/app-error.js';
 import { success } from '../../lib/success.js';
 import {
   applyResourceQuery,
-  createCatalogueService,
+  type CatalogueService,
   toCourseOverview,
   toOpenFlag,
   toTextbook,
 } from '../catalogue/index.js';
-import { createCollectionService } from '../collection/index.js';
-import type { CourseRow } from '../course/index.js';
-import { createCourseService } from '../course/index.js';
+import type { CollectionService } from '../collection/index.js';
+import type { CourseRow, CourseService } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { toCollectionChoice, toPackageChoice } from './library.presenter.js';
 import * as repository from './library.repository.js';
@@ -20,12 +19,17 @@ import { colidOf, type LibraryRef, libraryRefOf } from './library-ref.js';
 
 type CourseDetail = Omit<CourseDetailResponse, 'status'>;
 
-/** A class's library: what it holds and which of it the students may open. */
-export function createLibraryService(ctx: AppContext) {
-  const courses = createCourseService(ctx);
-  const catalogue = createCatalogueService(ctx);
-  const collections = createCollectionService(ctx);
+export type LibraryService = ReturnType<typeof createLibraryService>;
 
+/** A class's library: what it holds and which of it the students may open. */
+export function createLibraryService(
+  ctx: AppContext,
+  {
+    courses,
+    catalogue,
+    collections,
+  }: { courses: CourseService; catalogue: CatalogueService; collections: CollectionService },
+) {
   async function present(course: CourseRow, query?: ResourceQuery): Promise<CourseDetail> {
     const library = await repository.findCourseLibrary(ctx.db, course.institutionId, course.id);
     if (!library) {

@@ -4,18 +4,18 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
-import { createSessionService } from '../session/index.js';
+import type { SessionService } from '../session/index.js';
 import * as repository from './parent.repository.js';
 
 type ParentResetLink = NonNullable<Awaited<ReturnType<typeof repository.findResetLink>>>;
+
+export type ParentPasswordService = ReturnType<typeof createParentPasswordService>;
 
 /**
  * Parents choose their password through the same forgot-password mail as staff: any e-mail
  * that is a student's parent account gets a link for each school where it has children.
  */
-export function createParentPasswordService(ctx: AppContext) {
-  const sessions = createSessionService(ctx);
-
+export function createParentPasswordService(ctx: AppContext, { sessions }: { sessions: SessionService }) {
   return {
     async requestLinks(email: string, resetLink: (token: string, email: string) => string): Promise<void> {
       for (const institutionId of await repository.institutionsWithChildren(ctx.db, email)) {

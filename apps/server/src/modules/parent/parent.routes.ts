@@ -8,15 +8,12 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { success } from '../../lib/success.js';
 import { parentOf } from '../../plugins/auth.js';
-import { createParentService } from './parent.service.js';
+import type { ParentService } from './parent.service.js';
 
 /** The parent app's API: sign-in and the children's learning of the last 30 days. */
-export function parentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const parents = createParentService(ctx);
-
+export function parentRoutes({ parents }: { parents: ParentService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['parent'];
 

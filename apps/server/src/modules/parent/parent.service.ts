@@ -2,18 +2,20 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import type { ParentPrincipal } from '../session/index.js';
-import { createLoginThrottle, createSessionService } from '../session/index.js';
+import type { LoginThrottle, ParentPrincipal, SessionService } from '../session/index.js';
 import { toChildStatistics } from './parent.presenter.js';
 import * as repository from './parent.repository.js';
 
 /** How far back a parent's view of their children's learning reaches. */
 const STATISTICS_DAYS = 30;
 
+export type ParentService = ReturnType<typeof createParentService>;
+
 /** Parent sign-in and their children's learning. */
-export function createParentService(ctx: AppContext) {
-  const sessions = createSessionService(ctx);
-  const throttle = createLoginThrottle(ctx);
+export function createParentService(
+  ctx: AppContext,
+  { sessions, throttle }: { sessions: SessionService; throttle: LoginThrottle },
+) {
   const since = () => addDays(ctx.clock(), -STATISTICS_DAYS);
 
   return {

@@ -1,4 +1,12 @@
 // A class's students: the roster, admission, edits, imports and exports, login cards.
-export { createLoginCardService } from './login-cards/login-cards.service.js';
+
+export { type AddStudentsCommand, createAddStudentsCommand } from './admission/add-students.command.js';
+export { type AdmissionService, createAdmissionService } from './admission/admission.service.js';
+export { createStudentChangesService, type StudentChangesService } from './edits/student-changes.service.js';
+export { createRosterFilesService, type RosterFilesService } from './export/roster-files.service.js';
+export { createImportService, type ImportService } from './import/import.service.js';
+export { type CardReprintService, createCardReprintService } from './login-cards/card-reprint.service.js';
+export { createLoginCardService, type LoginCardService } from './login-cards/login-cards.service.js';
 export { rosterRoutes } from './roster.routes.js';
+export { createRosterService, type RosterService } from './roster.service.js';
 export { hashStudentPassword, verifyStudentAgainstNothing } from './student-password.js';

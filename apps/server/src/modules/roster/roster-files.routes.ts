@@ -11,12 +11,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createRosterFilesService } from './export/roster-files.service.js';
+import type { RosterFilesService } from './export/roster-files.service.js';
 import type { SpreadsheetFile } from './export/spreadsheet.js';
-import { createImportService } from './import/import.service.js';
+import type { ImportService } from './import/import.service.js';
 import type { UploadedFile } from './import/import-file.js';
 import { signInAddress } from './login-cards/sign-in-address.js';
 
@@ -63,11 +63,17 @@ async function readUpload(request: FastifyRequest, dryRunQuery: boolean | undefi
   return { file, dryRun };
 }
 
-/** The roster's files: the import template, importing, the export and the login cards. */
-export function rosterFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const files = createRosterFilesService(ctx);
-  const imports = createImportService(ctx);
+/** What the roster's file routes are served by. */
+export interface RosterFileServices {
+  rosterFiles: RosterFilesService;
+  imports: ImportService;
+}
 
+/** The roster's files: the import template, importing, the export and the login cards. */
+export function rosterFileRoutes(
+  { rosterFiles: files, imports }: RosterFileServices,
+  appConfig: Pick<Config, 'publicUrl' | 'publicUrlGiven' | 'basePath'>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['roster'];
     const config = { access: 'staff' } as const;
@@ -139,7 +145,7 @@ export function rosterFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const address = signInAddress(ctx.config, request);
+        const address = signInAddress(appConfig, request);
         const pdf = await files.loginCards(staffOf(request), request.params.handle, address, request.query.lang);
         return (
           reply

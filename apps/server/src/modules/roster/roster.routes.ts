@@ -17,29 +17,33 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { createAdmissionService } from './admission/admission.service.js';
-import { createStudentChangesService } from './edits/student-changes.service.js';
-import { createCardReprintService } from './login-cards/card-reprint.service.js';
-import { createRosterService } from './roster.service.js';
-import { rosterFileRoutes } from './roster-files.routes.js';
+import type { AdmissionService } from './admission/admission.service.js';
+import type { StudentChangesService } from './edits/student-changes.service.js';
+import type { CardReprintService } from './login-cards/card-reprint.service.js';
+import type { RosterService } from './roster.service.js';
+import { type RosterFileServices, rosterFileRoutes } from './roster-files.routes.js';
 
 const courseParams = z.object({ courseid: idSchema });
 const studentParams = z.object({ courseid: idSchema, stuid: idSchema });
 
 /** The roster calls of SPEC §7: reading a class's students and changing them. */
-export function rosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const roster = createRosterService(ctx);
-  const admission = createAdmissionService(ctx);
-  const changes = createStudentChangesService(ctx);
-  const reprints = createCardReprintService(ctx);
-
+export function rosterRoutes(
+  services: RosterFileServices & {
+    roster: RosterService;
+    admissions: AdmissionService;
+    studentChanges: StudentChangesService;
+    cardReprints: CardReprintService;
+  },
+  appConfig: Pick<Config, 'publicUrl' | 'publicUrlGiven' | 'basePath'>,
+): FastifyPluginAsyncZod {
+  const { roster, admissions: admission, studentChanges: changes, cardReprints: reprints } = services;
   return async (app) => {
     const tags = ['roster'];
     const config = { access: 'staff' } as const;
-    await app.register(rosterFileRoutes(ctx));
+    await app.register(rosterFileRoutes(services, appConfig));
 
     app.get(
       ROSTER_PATHS.list,

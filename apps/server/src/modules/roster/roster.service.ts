@@ -1,15 +1,15 @@
 import { ROSTER_LIMITS, type RosterInfo, type RosterStudent } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { courseState, createCourseService, visibleCourses } from '../course/index.js';
+import { type CourseService, courseState, visibleCourses } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { rosterListBody, toRosterInfo, toStudentCandidate } from './roster.presenter.js';
 import * as repository from './roster.repository.js';
 
-/** What a class's roster pages read: the roster, pickers, and students to add from elsewhere. */
-export function createRosterService(ctx: AppContext) {
-  const courses = createCourseService(ctx);
+export type RosterService = ReturnType<typeof createRosterService>;
 
+/** What a class's roster pages read: the roster, pickers, and students to add from elsewhere. */
+export function createRosterService(ctx: AppContext, { courses }: { courses: CourseService }) {
   async function roster(staff: StaffPrincipal, courseId: number) {
     const row = await repository.rosterOf(ctx.db, visibleCourses(staff), courseId);
     if (!row) throw new AppError('common.not_found');

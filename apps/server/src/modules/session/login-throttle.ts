@@ -57,6 +57,8 @@ export interface SignInAttempt {
 /** Counters not touched for two days hold nothing any more: every budget drains and every delay ends sooner. */
 const IDLE_MS = 2 * 24 * HOURS * 1000;
 
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
 /**
  * Slows down guessing of passwords, login numbers, pictures and one-time links. Counts live
  * in the database so every API process behind a load balancer enforces the same limits.

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import type { StaffPrincipal } from '../../session/index.js';
-import type { LoginCard } from '../login-cards/login-cards.service.js';
-import { createLoginCardService } from '../login-cards/login-cards.service.js';
+import type { LoginCard, LoginCardService } from '../login-cards/login-cards.service.js';
 import { auditStudents, type StudentAuditEntry } from '../roster.audit.js';
 import { assertWithinLimits, quotaProblem, seatsProblem } from '../roster-limits.js';
 import * as repository from '../student.repository.js';
@@ -46,15 +45,15 @@ export function auditedProfile(profile: StudentProfile) {
   };
 }
 
+export type AddStudentsCommand = ReturnType<typeof createAddStudentsCommand>;
+
 /**
  * Adds students to a class in one transaction: new students are created, existing ones
  * enrolled, the class size and the institution's quota are checked with the institution
  * locked (so two additions cannot both take the last seat), every change is audited, and
  * the new students' login cards are stored for one download.
  */
-export function createAddStudentsCommand(ctx: AppContext) {
-  const loginCards = createLoginCardService(ctx);
-
+export function createAddStudentsCommand(ctx: AppContext, { loginCards }: { loginCards: LoginCardService }) {
   return (staff: StaffPrincipal, course: TargetCourse, decide: (tx: Db) => Promise<Admission>) =>
     repository.withConflictCodes(() =>
       ctx.db.transaction(async (tx) => {

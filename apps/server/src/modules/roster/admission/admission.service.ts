@@ -2,13 +2,13 @@ import type { AddStudentBody } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import { createCourseService } from '../../course/index.js';
+import type { CourseService } from '../../course/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import { readablePassword } from '../readable-password.js';
 import * as repository from '../student.repository.js';
 import { studentValues } from '../student-fields.js';
 import { hashStudentPassword } from '../student-password.js';
-import { createAddStudentsCommand } from './add-students.command.js';
+import type { AddStudentsCommand } from './add-students.command.js';
 import { type AdmissionPlan, planAdmission } from './admission-plan.js';
 
 /** Refuses a form whose student breaks a rule, with the first rule's code and the field it concerns. */
@@ -17,11 +17,13 @@ function assertNoProblems(plan: AdmissionPlan): void {
   if (problem) throw new AppError(problem.code, { field: problem.column });
 }
 
-/** POST /stu/adduser: one new student from the form, or existing students of the institution. */
-export function createAdmissionService(ctx: AppContext) {
-  const courses = createCourseService(ctx);
-  const addStudents = createAddStudentsCommand(ctx);
+export type AdmissionService = ReturnType<typeof createAdmissionService>;
 
+/** POST /stu/adduser: one new student from the form, or existing students of the institution. */
+export function createAdmissionService(
+  ctx: AppContext,
+  { courses, addStudents }: { courses: CourseService; addStudents: AddStudentsCommand },
+) {
   async function addExisting(staff: StaffPrincipal, courseId: number, ids: number[]) {
     const course = await courses.writableCourse(staff, courseId);
     if (ids.length === 0) throw new AppError('students.none_selected');

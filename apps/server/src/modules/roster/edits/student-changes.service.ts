@@ -2,11 +2,10 @@ import { type ModifyStudentBody, STUDENT_FIELDS } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import { createCourseService, visibleCourses } from '../../course/index.js';
-import type { StaffPrincipal } from '../../session/index.js';
-import { createSessionService } from '../../session/index.js';
+import { type CourseService, visibleCourses } from '../../course/index.js';
+import type { SessionService, StaffPrincipal } from '../../session/index.js';
 import { auditedProfile } from '../admission/add-students.command.js';
-import { createLoginCardService } from '../login-cards/login-cards.service.js';
+import type { LoginCardService } from '../login-cards/login-cards.service.js';
 import { auditStudents, changedFields, type StudentAuditEntry } from '../roster.audit.js';
 import { assertWithinLimits, quotaProblem, seatsProblem } from '../roster-limits.js';
 import type { StudentRow } from '../student.repository.js';
@@ -39,12 +38,13 @@ function editedProfile(current: StudentProfile, body: ModifyStudentBody): Studen
   };
 }
 
-/** Changes to students already in a class: edits, removal, picture password, placement retest. */
-export function createStudentChangesService(ctx: AppContext) {
-  const courses = createCourseService(ctx);
-  const loginCards = createLoginCardService(ctx);
-  const sessions = createSessionService(ctx);
+export type StudentChangesService = ReturnType<typeof createStudentChangesService>;
 
+/** Changes to students already in a class: edits, removal, picture password, placement retest. */
+export function createStudentChangesService(
+  ctx: AppContext,
+  { courses, loginCards, sessions }: { courses: CourseService; loginCards: LoginCardService; sessions: SessionService },
+) {
   /** Refuses an edit that would give the student another student's account, number or profile. */
   async function assertNoClash(tx: Db, student: StudentRow, next: StudentProfile, courseId: number) {
     const before = profileOf(student);

@@ -1,20 +1,21 @@
 import { type FileFormat, IMPORT_COLUMNS, type Language, type StudentField } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
-import { createAccountService } from '../../account/index.js';
+import type { AccountService } from '../../account/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
-import { createLoginCardService } from '../login-cards/login-cards.service.js';
-import { createRosterService } from '../roster.service.js';
+import type { LoginCardService } from '../login-cards/login-cards.service.js';
+import type { RosterService } from '../roster.service.js';
 import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
 import { rosterSheets } from './roster-export.js';
 import type { Sheet } from './spreadsheet.js';
 import { TEMPLATE_TEXTS } from './template-texts.js';
 
-/** The roster as files: the import template, the export of a class, and the login cards. */
-export function createRosterFilesService(ctx: AppContext) {
-  const accounts = createAccountService(ctx);
-  const roster = createRosterService(ctx);
-  const loginCards = createLoginCardService(ctx);
+export type RosterFilesService = ReturnType<typeof createRosterFilesService>;
 
+/** The roster as files: the import template, the export of a class, and the login cards. */
+export function createRosterFilesService(
+  ctx: AppContext,
+  { accounts, roster, loginCards }: { accounts: AccountService; roster: RosterService; loginCards: LoginCardService },
+) {
   /** The language asked for, else the one the staff member chose for the app. */
   async function languageOf(staff: StaffPrincipal, asked: Language | undefined): Promise<Language> {
     return asked ?? (await accounts.load(staff)).language;

@@ -2,9 +2,9 @@ import type { ImportResponse } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { success } from '../../../lib/success.js';
-import { createCourseService } from '../../course/index.js';
+import type { CourseService } from '../../course/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
-import { createAddStudentsCommand, type NewStudent } from '../admission/add-students.command.js';
+import type { AddStudentsCommand, NewStudent } from '../admission/add-students.command.js';
 import { type AdmissionPlan, type Candidate, type PlannedRow, planAdmission } from '../admission/admission-plan.js';
 import { readablePassword } from '../readable-password.js';
 import { assertWithinLimits, limitProblems, quotaProblem, seatsProblem } from '../roster-limits.js';
@@ -26,15 +26,17 @@ function assertImportable(plan: AdmissionPlan): void {
 /** A new student's password as given in the file, or a generated one for a blank cell. */
 const passwordFor = (row: PlannedRow) => (row.values.password === '' ? readablePassword() : row.values.password);
 
+export type ImportService = ReturnType<typeof createImportService>;
+
 /**
  * POST /stu/importfromfile: every row is checked before anything is written; a dry run answers
  * the preview, a real import adds every row in one transaction or none. Rows of students
  * already in the class are skipped, so a list re-imports with only its new students.
  */
-export function createImportService(ctx: AppContext) {
-  const courses = createCourseService(ctx);
-  const addStudents = createAddStudentsCommand(ctx);
-
+export function createImportService(
+  ctx: AppContext,
+  { courses, addStudents }: { courses: CourseService; addStudents: AddStudentsCommand },
+) {
   /** The limits the plan would break now; checked for good, under the lock, when it is carried out. */
   async function preview(
     target: { institutionId: number; courseId: number },

@@ -1,14 +1,15 @@
 import type { ReprintCardsResponse } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
-import { createCourseService } from '../../course/index.js';
-import type { StaffPrincipal } from '../../session/index.js';
-import { createSessionService } from '../../session/index.js';
+import type { CourseService } from '../../course/index.js';
+import type { SessionService, StaffPrincipal } from '../../session/index.js';
 import { readablePassword } from '../readable-password.js';
 import { auditStudents } from '../roster.audit.js';
 import * as repository from '../student.repository.js';
 import { hashStudentPassword } from '../student-password.js';
-import { createLoginCardService } from './login-cards.service.js';
+import type { LoginCardService } from './login-cards.service.js';
+
+export type CardReprintService = ReturnType<typeof createCardReprintService>;
 
 /**
  * POST /stu/reprintcards: login cards again, for any students of a class at any time.
@@ -16,11 +17,10 @@ import { createLoginCardService } from './login-cards.service.js';
  * one (the old one stops working and their devices are signed out); a student with a login
  * number keeps everything, and the card shows the number.
  */
-export function createCardReprintService(ctx: AppContext) {
-  const courses = createCourseService(ctx);
-  const loginCards = createLoginCardService(ctx);
-  const sessions = createSessionService(ctx);
-
+export function createCardReprintService(
+  ctx: AppContext,
+  { courses, loginCards, sessions }: { courses: CourseService; loginCards: LoginCardService; sessions: SessionService },
+) {
   return {
     async reprint(
       staff: StaffPrincipal,

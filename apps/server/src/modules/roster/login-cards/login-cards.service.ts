@@ -55,6 +55,8 @@ function open(handle: string, payload: Buffer): CardSheet {
   return JSON.parse(text.toString('utf8')) as CardSheet;
 }
 
+export type LoginCardService = ReturnType<typeof createLoginCardService>;
+
 /** Printable login cards: kept encrypted for one download by the staff member who set the passwords. */
 export function createLoginCardService(ctx: AppContext) {
   return {

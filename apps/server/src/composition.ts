@@ -1,0 +1,155 @@
+import type { AppContext } from './context.js';
+import { type AccountService, createAccountService } from './modules/account/index.js';
+import { type AnnouncementService, createAnnouncementService } from './modules/announcement/index.js';
+import {
+  type AssignmentService,
+  type AutoAssignmentService,
+  createAssignmentService,
+  createAutoAssignmentService,
+} from './modules/assignment/index.js';
+import {
+  type AuthService,
+  createAuthService,
+  createPasswordResetService,
+  createSsoService,
+  type PasswordResetService,
+  type SsoService,
+} from './modules/auth/index.js';
+import { type CatalogueService, createCatalogueService } from './modules/catalogue/index.js';
+import { type CollectionService, createCollectionService } from './modules/collection/index.js';
+import { type CourseService, createCourseService } from './modules/course/index.js';
+import { createInstitutionService, type InstitutionService } from './modules/institution/index.js';
+import {
+  createLearnerAuthService,
+  createLearningService,
+  type LearnerAuthService,
+  type LearningService,
+} from './modules/learner/index.js';
+import { createLibraryService, type LibraryService } from './modules/library/index.js';
+import {
+  createParentPasswordService,
+  createParentService,
+  type ParentPasswordService,
+  type ParentService,
+} from './modules/parent/index.js';
+import {
+  type AddStudentsCommand,
+  type AdmissionService,
+  type CardReprintService,
+  createAddStudentsCommand,
+  createAdmissionService,
+  createCardReprintService,
+  createImportService,
+  createLoginCardService,
+  createRosterFilesService,
+  createRosterService,
+  createStudentChangesService,
+  type ImportService,
+  type LoginCardService,
+  type RosterFilesService,
+  type RosterService,
+  type StudentChangesService,
+} from './modules/roster/index.js';
+import {
+  createLoginThrottle,
+  createSessionService,
+  type LoginThrottle,
+  type SessionService,
+} from './modules/session/index.js';
+
+/** Every service of the app, each built once: the module graph. */
+export interface Services {
+  sessions: SessionService;
+  throttle: LoginThrottle;
+  catalogue: CatalogueService;
+  courses: CourseService;
+  institutions: InstitutionService;
+  announcements: AnnouncementService;
+  accounts: AccountService;
+  parentPasswords: ParentPasswordService;
+  parents: ParentService;
+  auth: AuthService;
+  passwordResets: PasswordResetService;
+  sso: SsoService;
+  collections: CollectionService;
+  libraries: LibraryService;
+  assignments: AssignmentService;
+  autoAssignments: AutoAssignmentService;
+  learnerAuth: LearnerAuthService;
+  learning: LearningService;
+  loginCards: LoginCardService;
+  addStudents: AddStudentsCommand;
+  roster: RosterService;
+  admissions: AdmissionService;
+  studentChanges: StudentChangesService;
+  cardReprints: CardReprintService;
+  imports: ImportService;
+  rosterFiles: RosterFilesService;
+}
+
+/**
+ * Builds the module graph once, when the app is built: each service from the context and the
+ * services it uses, in the order they depend on each other. A piece in `swap` is used instead of
+ * the one built here, and everything built after it uses the swapped piece.
+ */
+export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): Services {
+  const sessions = swap.sessions ?? createSessionService(ctx);
+  const throttle = swap.throttle ?? createLoginThrottle(ctx);
+  const catalogue = swap.catalogue ?? createCatalogueService(ctx);
+  const courses = swap.courses ?? createCourseService(ctx);
+  const institutions = swap.institutions ?? createInstitutionService(ctx);
+  const announcements = swap.announcements ?? createAnnouncementService(ctx);
+
+  const accounts = swap.accounts ?? createAccountService(ctx, { sessions });
+  const parentPasswords = swap.parentPasswords ?? createParentPasswordService(ctx, { sessions });
+  const parents = swap.parents ?? createParentService(ctx, { sessions, throttle });
+  const auth = swap.auth ?? createAuthService({ accounts, sessions, throttle });
+  const passwordResets =
+    swap.passwordResets ?? createPasswordResetService(ctx, { accounts, parentPasswords, throttle });
+  const sso = swap.sso ?? createSsoService(ctx, { accounts, throttle });
+
+  const collections = swap.collections ?? createCollectionService(ctx, { catalogue });
+  const libraries = swap.libraries ?? createLibraryService(ctx, { courses, catalogue, collections });
+  const assignments = swap.assignments ?? createAssignmentService(ctx, { courses, libraries });
+  const autoAssignments = swap.autoAssignments ?? createAutoAssignmentService(ctx, { courses, libraries });
+  const learnerAuth = swap.learnerAuth ?? createLearnerAuthService(ctx, { sessions, throttle });
+  const learning = swap.learning ?? createLearningService(ctx, { assignments });
+
+  const loginCards = swap.loginCards ?? createLoginCardService(ctx);
+  const addStudents = swap.addStudents ?? createAddStudentsCommand(ctx, { loginCards });
+  const roster = swap.roster ?? createRosterService(ctx, { courses });
+  const admissions = swap.admissions ?? createAdmissionService(ctx, { courses, addStudents });
+  const studentChanges = swap.studentChanges ?? createStudentChangesService(ctx, { courses, loginCards, sessions });
+  const cardReprints = swap.cardReprints ?? createCardReprintService(ctx, { courses, loginCards, sessions });
+  const imports = swap.imports ?? createImportService(ctx, { courses, addStudents });
+  const rosterFiles = swap.rosterFiles ?? createRosterFilesService(ctx, { accounts, roster, loginCards });
+
+  return {
+    sessions,
+    throttle,
+    catalogue,
+    courses,
+    institutions,
+    announcements,
+    accounts,
+    parentPasswords,
+    parents,
+    auth,
+    passwordResets,
+    sso,
+    collections,
+    libraries,
+    assignments,
+    autoAssignments,
+    learnerAuth,
+    learning,
+    loginCards,
+    addStudents,
+    roster,
+    admissions,
+    studentChanges,
+    cardReprints,
+    imports,
+    rosterFiles,
+  };
+}
