@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { resourceColumns } from '../catalogue/index.js';
-import type { CollectionScope } from './collection.policy.js';
+import type { CollectionScope } from './collection.rules.js';
 
 const itemCount = (db: Db) => db.$count(collectionItems, eq(collectionItems.collectionId, collections.id));
 

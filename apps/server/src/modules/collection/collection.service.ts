@@ -10,9 +10,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import type { StaffPrincipal } from '../session/index.js';
-import { type CollectionScope, mayKeepCollections, ownCollections } from './collection.policy.js';
 import { toCollectionSummary } from './collection.presenter.js';
 import * as repository from './collection.repository.js';
+import { type CollectionScope, mayKeepCollections, ownCollections } from './collection.rules.js';
 
 type CollectionInput = z.output<typeof collectionBody>;
 

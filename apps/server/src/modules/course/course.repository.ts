@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { courses, enrolments, institutions, learningEvents, students, users } from '../../db/schema/index.js';
-import type { CourseScope } from './course.policy.js';
+import type { CourseScope } from './course.rules.js';
 import { activeCount, coursesInScope, forScope } from './course.scope.js';
 
 /**

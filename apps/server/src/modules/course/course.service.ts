@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../session/index.js';
-import { visibleCourses } from './course.policy.js';
-import { type CourseCalendar, courseState, toCourseInfo, toCourseSummary } from './course.presenter.js';
+import { type CourseCalendar, toCourseInfo, toCourseSummary } from './course.presenter.js';
 import type { CourseRevision, CourseRow } from './course.repository.js';
 import * as repository from './course.repository.js';
+import { courseRefusal, visibleCourses } from './course.rules.js';
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
@@ -40,7 +40,8 @@ export function createCourseService(ctx: AppContext) {
      */
     async writableCourse(staff: StaffPrincipal, courseId: number): Promise<CourseRow> {
       const row = await visibleCourse(staff, courseId);
-      if (courseState(row.expiryDate, calendar()) === 'expired') throw new AppError('course.expired');
+      const refusal = courseRefusal(staff, 'change', row, calendar().today);
+      if (refusal) throw new AppError(refusal);
       return row;
     },
 

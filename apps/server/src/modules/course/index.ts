@@ -1,7 +1,8 @@
 // Classes: the class list, the class page frame, and the guard of every read and write on a class.
-export { type CourseScope, visibleCourses } from './course.policy.js';
+
 export { courseState } from './course.presenter.js';
 export type { CourseRow } from './course.repository.js';
 export { courseRoutes } from './course.routes.js';
+export { type CourseScope, visibleCourses } from './course.rules.js';
 export { activeCount, coursesInScope, forScope } from './course.scope.js';
 export { type CourseService, createCourseService } from './course.service.js';

@@ -15,6 +15,7 @@ import type { CourseRow, CourseService } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { toCollectionChoice, toPackageChoice } from './library.presenter.js';
 import * as repository from './library.repository.js';
+import { collectionsForCourse } from './library.rules.js';
 import { colidOf, type LibraryRef, libraryRefOf } from './library-ref.js';
 
 type CourseDetail = Omit<CourseDetailResponse, 'status'>;
@@ -73,10 +74,7 @@ export function createLibraryService(
       await catalogue.availablePackage(course.institutionId, library.id);
       return;
     }
-    const owned = await collections.findOwnedBy(
-      { institutionId: course.institutionId, ownerId: course.teacherId },
-      library.id,
-    );
+    const owned = await collections.findOwnedBy(collectionsForCourse(course), library.id);
     if (!owned) throw new AppError('library.not_available');
   }
 
@@ -168,7 +166,7 @@ export function createLibraryService(
       const offset = pageOffset(query);
       const fromPackages = offered.slice(offset, offset + query.size);
       const own = await collections.ownedBy(
-        { institutionId: course.institutionId, ownerId: course.teacherId },
+        collectionsForCourse(course),
         Math.max(0, offset - offered.length),
         query.size - fromPackages.length,
         ref?.kind === 'collection' ? ref.id : undefined,

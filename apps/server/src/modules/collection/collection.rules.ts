@@ -1,16 +1,21 @@
 import type { StaffPrincipal } from '../session/index.js';
 
+// Who may do what with collections (My Library), as small named rules. Collections are read
+// through `ownCollections`, the ownership rule as a query scope, so another teacher's collection
+// is never found (404).
+
 /** Whose collections a query may touch: one teacher's, within their institution. */
 export interface CollectionScope {
   institutionId: number;
   ownerId: number;
 }
 
-/** My Library belongs to teachers; administrators have none (the header hides the link for them). */
+/** Rule: My Library belongs to teachers; administrators have none (the header hides the link for them). */
 export function mayKeepCollections(staff: StaffPrincipal): boolean {
   return staff.role === 'teacher';
 }
 
+/** Rule: a teacher's collections are their own, within their school. */
 export function ownCollections(staff: StaffPrincipal): CollectionScope {
   return { institutionId: staff.institutionId, ownerId: staff.userId };
 }

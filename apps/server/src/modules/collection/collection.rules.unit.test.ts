@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffPrincipal } from '../session/index.js';
+import { mayKeepCollections, ownCollections } from './collection.rules.js';
+
+const staff = (role: 'admin' | 'teacher'): StaffPrincipal => ({
+  kind: 'staff',
+  sessionId: 1,
+  userId: 7,
+  institutionId: 3,
+  role,
+});
+
+describe('collection rules', () => {
+  it('mayKeepCollections: teachers keep collections, administrators none', () => {
+    expect(mayKeepCollections(staff('teacher'))).toBe(true);
+    expect(mayKeepCollections(staff('admin'))).toBe(false);
+  });
+
+  it("ownCollections: a teacher's own collections, within their school", () => {
+    expect(ownCollections(staff('teacher'))).toEqual({ institutionId: 3, ownerId: 7 });
+  });
+});
