@@ -3,5 +3,5 @@
 export { writeSpreadsheet } from './export/spreadsheet.js';
 export { readStudentSheet, type UploadedFile } from './import/import-file.js';
 export { cardFonts } from './login-cards/card-fonts.js';
+export type { PrintableCards } from './login-cards/login-card.js';
 export { renderLoginCards } from './login-cards/login-cards.pdf.js';
-export type { PrintableCards } from './login-cards/login-cards.service.js';

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import type { StaffPrincipal } from '../../session/index.js';
-import type { LoginCard, LoginCardService } from '../login-cards/login-cards.service.js';
+import type { LoginCard } from '../login-cards/login-card.js';
+import type { LoginCardService } from '../login-cards/login-cards.service.js';
 import { auditStudents, type StudentAuditEntry } from '../roster.audit.js';
 import { assertWithinLimits, quotaProblem, seatsProblem } from '../roster-limits.js';
 import * as repository from '../student.repository.js';

@@ -2,8 +2,8 @@ import { inflateSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
+import type { PrintableCards } from './login-card.js';
 import { renderLoginCards } from './login-cards.pdf.js';
-import type { PrintableCards } from './login-cards.service.js';
 import { signInAddress } from './sign-in-address.js';
 import { type QrModules, signInLink, signInQr } from './sign-in-qr.js';
 

@@ -2,7 +2,7 @@ import type { Language } from '@lms/shared';
 import PDFDocument from 'pdfkit';
 import { type CardFonts, textRuns } from './card-fonts.js';
 import { CARD_LABELS } from './card-labels.js';
-import type { LoginCard, PrintableCards } from './login-cards.service.js';
+import type { LoginCard, PrintableCards } from './login-card.js';
 import { signInLink, signInQr } from './sign-in-qr.js';
 
 // A4 in points, ten cards per page (two across, five down) with room to cut between them.

@@ -5,32 +5,8 @@ import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { digest, randomSecret } from '../../../lib/secrets.js';
 import type { StaffPrincipal } from '../../session/index.js';
+import type { CardSheet, LoginCard, PrintableCards } from './login-card.js';
 import * as repository from './login-cards.repository.js';
-
-export interface LoginCard {
-  username: string;
-  account: string;
-  /** Readable only here, between setting it and printing it. */
-  password: string | null;
-  pin: string | null;
-}
-
-export interface CardSheet {
-  school: string;
-  course: string;
-  cards: LoginCard[];
-}
-
-/** Where students sign in, printed on every card: the app's address and the school's code. */
-export interface SignInPlace {
-  address: string;
-  schoolCode: string;
-}
-
-/** A batch ready to print. */
-export interface PrintableCards extends CardSheet {
-  signIn: SignInPlace;
-}
 
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
