@@ -10,7 +10,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema/index.js';
 import { refreshStatistics } from '../../apps/server/src/db/statistics.js';
-import { loadCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.loader.js';
+import { loadCatalogue } from '../../apps/server/src/modules/catalogue/index.js';
 
 /**
  * Data the figures need beyond the demo: a class with room for 400 students, and a content
