@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { componentLibraryCss } from './build/component-library-css';
 import { precompress } from './build/precompress';
 
 const SHARED_SRC = join(import.meta.dirname, '../../packages/shared/src');
@@ -27,7 +28,7 @@ function sharedSchemaNames(): string[] {
 // `<base href>` into index.html, so one build serves under any BASE_PATH.
 export default defineConfig({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), componentLibraryCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
