@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectSession } from './app/connect-session';
+import { askFirstPageData } from './app/first-page-data';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { appConfig } from './lib/config';
@@ -18,6 +19,7 @@ const language = startupLanguage({
 
 const router = createAppRouter();
 connectSession(router);
+askFirstPageData(router.state.location.pathname);
 
 // The first screen is drawn in the right language, never in a flash of keys.
 await startI18n(language);

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@lms/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../components/toast/toast-store';
+import { RETURN_PARAM, returnPath } from '../features/auth/return-path';
 import { http } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
@@ -35,9 +36,10 @@ describe('the session as the HTTP client sees it', () => {
     useAuthStore.getState().signOut();
   });
 
-  it('a 401 on a signed-in page clears the saved session and opens login 1 second later', async () => {
+  it('a 401 on a signed-in page clears the saved session and opens login 1 second later, returning to the page', async () => {
     const router = routerOn('course');
     connectSession(router);
+    window.history.replaceState(null, '', '/course_student/12/1A%20%26%201B/0?tab=cards#row-3');
     await http.get('/course/list');
 
     expect(useAuthStore.getState()).toMatchObject({ isLogin: false, token: null, userid: null });
@@ -46,7 +48,11 @@ describe('the session as the HTTP client sees it', () => {
     expect(router.navigate).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(1_000);
-    expect(router.navigate).toHaveBeenCalledWith('/', { replace: true });
+    const [login, options] = router.navigate.mock.calls[0]!;
+    expect(options).toEqual({ replace: true });
+    const asked = new URL(login, 'http://school.test').searchParams.get(RETURN_PARAM);
+    expect(asked).toBe('/course_student/12/1A%20%26%201B/0?tab=cards#row-3');
+    expect(returnPath(asked, '/')).toBe('/course_student/12/1A%20%26%201B/0?tab=cards#row-3');
   });
 
   it('a 401 on the login page keeps the state and stays put', async () => {

@@ -1,5 +1,6 @@
 import type { DataRouter } from 'react-router';
 import { showToast } from '../components/toast/toast-store';
+import { loginReturningTo } from '../features/auth/return-path';
 import { connectHttp } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
@@ -18,6 +19,11 @@ export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
     },
     unavailable() {
       showToast(i18n.t('errors:common.unavailable'), 'error');
+    },
+    signInAgain() {
+      // The whole address, base path included, as the guards carry it for a signed-out visitor.
+      const { pathname, search, hash } = window.location;
+      void router.navigate(loginReturningTo(`${pathname}${search}${hash}`), { replace: true });
     },
     navigate(path) {
       void router.navigate(path, { replace: true });

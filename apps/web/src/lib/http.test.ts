@@ -8,6 +8,7 @@ function fakeSession(overrides: Partial<HttpSession> = {}) {
     isOnLoginRoute: vi.fn(() => false),
     expire: vi.fn(),
     unavailable: vi.fn(),
+    signInAgain: vi.fn(),
     navigate: vi.fn(),
     ...overrides,
   };
@@ -66,9 +67,10 @@ describe('the HTTP client', () => {
     expect(result).toEqual({ ok: false, status: 401, code: 'common.unauthorized' });
     expect(session.expire).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(999);
-    expect(session.navigate).not.toHaveBeenCalled();
+    expect(session.signInAgain).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(session.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(session.signInAgain).toHaveBeenCalledOnce();
+    expect(session.navigate).not.toHaveBeenCalled();
   });
 
   it('sends the user to login once when several requests fail with 401 together', async () => {
@@ -76,7 +78,7 @@ describe('the HTTP client', () => {
     mockApi({ 'GET /a': () => jsonResponse({ status: 'error', code: 'common.unauthorized' }, 401) });
     await Promise.all([http.get('/a'), http.get('/a'), http.get('/a')]);
     vi.advanceTimersByTime(1_000);
-    expect(session.navigate).toHaveBeenCalledOnce();
+    expect(session.signInAgain).toHaveBeenCalledOnce();
   });
 
   it('on the login page leaves a 401 (wrong password) to the caller', async () => {

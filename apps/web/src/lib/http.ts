@@ -23,6 +23,8 @@ export interface HttpSession {
   expire(): void;
   /** The service cannot answer for now (its database is out of reach): tell the user to try again shortly. */
   unavailable(): void;
+  /** Opens the login page, which returns to the page the user was on after they sign in again. */
+  signInAgain(): void;
   navigate(path: string): void;
 }
 
@@ -55,6 +57,7 @@ let session: HttpSession = {
   isOnLoginRoute: () => true,
   expire() {},
   unavailable() {},
+  signInAgain() {},
   navigate() {},
 };
 let redirectPending = false;
@@ -97,7 +100,7 @@ function expireSession() {
   redirectPending = true;
   setTimeout(() => {
     redirectPending = false;
-    session.navigate('/');
+    session.signInAgain();
   }, LIMITS.unauthorizedRedirectMs);
 }
 

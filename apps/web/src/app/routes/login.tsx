@@ -3,37 +3,34 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
 import { LoginForm } from '../../features/auth/components/LoginForm';
-import { RETURN_PARAM, returnPath } from '../../features/auth/return-path';
+import { FORGOT_MODE, loginSearch, RETURN_PARAM, returnPath } from '../../features/auth/return-path';
 import { useCarryLanguageChoice } from '../../features/language/hooks/use-carry-language-choice';
 import { appConfig } from '../../lib/config';
 import { homePath } from '../../stores/auth-store';
 import { SignedOutFrame } from '../shell/SignedOutFrame';
-
-// The password-reset request lives on the same page ("?mode=forgot"), so the browser's
-// back button returns to signing in.
-const FORGOT_MODE = { search: '?mode=forgot' };
-const SIGN_IN_MODE = { search: '' };
 
 export function Component() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const carryLanguageChoice = useCarryLanguageChoice();
-  const forgot = params.get('mode') === 'forgot';
+  const forgot = params.get('mode') === FORGOT_MODE;
+  // The password-reset request lives on the same page ("?mode=forgot"), so the browser's
+  // back button returns to signing in; both modes keep the page asked for.
+  const asked = params.get(RETURN_PARAM);
   useDocumentTitle(forgot ? t('forgot.title') : t('login.title'));
 
   return (
     <SignedOutFrame>
       {forgot ? (
-        <ForgotPasswordForm backLink={SIGN_IN_MODE} />
+        <ForgotPasswordForm backLink={{ search: loginSearch(asked) }} />
       ) : (
         <LoginForm
-          forgotPasswordLink={FORGOT_MODE}
+          forgotPasswordLink={{ search: loginSearch(asked, FORGOT_MODE) }}
           onSignedIn={(user) => {
             carryLanguageChoice(user.currentsLang);
             // Back to the page asked for before signing in, else to the user's home page.
-            const asked = returnPath(params.get(RETURN_PARAM), appConfig.basePath);
-            void navigate(asked ?? homePath(user), { replace: true });
+            void navigate(returnPath(asked, appConfig.basePath) ?? homePath(user), { replace: true });
           }}
         />
       )}

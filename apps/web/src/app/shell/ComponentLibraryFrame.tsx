@@ -3,9 +3,11 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { currentLanguage, loadAllNamespaces } from '../../lib/i18n/i18n';
 import { loadLocalePack } from '../../lib/i18n/locale-pack';
-import { theme } from '../theme';
+import { componentLibraryTheme } from '../component-library-theme';
 import { useAntdLocale } from '../use-antd-locale';
 import { useReducedMotion } from '../use-reduced-motion';
+// antd's styles, made at build time from the app's theme: nothing is generated in the browser.
+import 'virtual:component-library.css';
 
 // This chunk is ready only with antd's texts and the app's other catalogues in the
 // current language, so no page inside is ever drawn with raw keys.
@@ -16,7 +18,14 @@ export function Component() {
   const locale = useAntdLocale(initialLocale);
   // Dialogs, menus and drawers appear without animation for people who asked for less motion.
   const reducedMotion = useReducedMotion();
-  const appTheme = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
+  const appTheme = useMemo(
+    () => ({
+      ...componentLibraryTheme,
+      zeroRuntime: true,
+      token: { ...componentLibraryTheme.token, motion: !reducedMotion },
+    }),
+    [reducedMotion],
+  );
   return (
     <ConfigProvider locale={locale} theme={appTheme}>
       <Outlet />

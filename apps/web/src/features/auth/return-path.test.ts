@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturningTo, RETURN_PARAM, returnPath } from './return-path';
+import { FORGOT_MODE, loginReturningTo, loginSearch, RETURN_PARAM, returnPath } from './return-path';
 
 describe('the page to return to after signing in', () => {
   it('is the page asked for, as the router path under the base path', () => {
@@ -37,5 +37,12 @@ describe('the page to return to after signing in', () => {
     const login = new URL(loginReturningTo(asked), 'http://school.test');
     expect(login.pathname).toBe('/');
     expect(returnPath(login.searchParams.get(RETURN_PARAM), '/lms/')).toBe('/course_student/12/1A%20&%201B/0?x=1');
+  });
+
+  it('is kept by both modes of the login page', () => {
+    expect(loginSearch('/course?x=1', FORGOT_MODE)).toBe('?mode=forgot&next=%2Fcourse%3Fx%3D1');
+    expect(loginSearch('/course?x=1')).toBe('?next=%2Fcourse%3Fx%3D1');
+    expect(loginSearch(null, FORGOT_MODE)).toBe('?mode=forgot');
+    expect(loginSearch(null)).toBe('');
   });
 });

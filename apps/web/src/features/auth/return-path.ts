@@ -29,7 +29,21 @@ export function returnPath(asked: string | null, basePath: string): string | nul
   return path === '' ? null : `/${path}${url.search}${url.hash}`;
 }
 
+/** The login page's mode that asks for a reset link instead of signing in. */
+export const FORGOT_MODE = 'forgot';
+
+/**
+ * The login page's query for one of its modes (signing in, asking for a reset link), keeping
+ * the page asked for, so the visitor still lands there after detouring through the other mode.
+ */
+export function loginSearch(asked: string | null, mode?: typeof FORGOT_MODE): string {
+  const query = new URLSearchParams();
+  if (mode) query.set('mode', mode);
+  if (asked !== null) query.set(RETURN_PARAM, asked);
+  return query.size === 0 ? '' : `?${query}`;
+}
+
 /** The login page's address that returns to `asked` (a whole address, base path included). */
 export function loginReturningTo(asked: string): string {
-  return `/?${new URLSearchParams({ [RETURN_PARAM]: asked })}`;
+  return `/${loginSearch(asked)}`;
 }

@@ -34,6 +34,7 @@ describe('the login form', () => {
       isOnLoginRoute: () => true,
       expire: vi.fn(),
       unavailable: vi.fn(),
+      signInAgain: vi.fn(),
       navigate: vi.fn(),
     });
     renderInApp(<LoginForm forgotPasswordLink="?mode=forgot" onSignedIn={onSignedIn} />);
@@ -105,6 +106,25 @@ describe('the login form', () => {
       username: 'Ms Lin',
       permit: 'teacher',
     });
+  });
+
+  it('shows and hides the password with a button that says whether it is on', async () => {
+    renderForm();
+    const actor = userEvent.setup();
+    const password = screen.getByLabelText('Password');
+    await actor.type(password, 'demo1234');
+    const reveal = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
+
+    await actor.click(reveal);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('demo1234');
+    expect(reveal).toHaveAttribute('aria-pressed', 'true');
+
+    await actor.click(reveal);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('links to the password-reset mode', () => {

@@ -6,7 +6,7 @@ import { Field } from '../../../components/field/Field';
 import { failureCode } from '../../../lib/request-failure';
 import { useLogin } from '../api/login';
 import { retryAfter, retryWait } from '../retry-after';
-import { AuthInput, FailureNotice, SubmitButton } from './AuthControls';
+import { AuthInput, FailureNotice, PasswordInput, SubmitButton } from './AuthControls';
 import styles from './AuthForm.module.css';
 
 interface LoginFormProps {
@@ -60,9 +60,8 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
       </Field>
       <Field id="login-password" label={t('fields.password')} error={passwordError}>
         {(control) => (
-          <AuthInput
+          <PasswordInput
             {...control}
-            type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}

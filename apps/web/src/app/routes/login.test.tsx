@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../test/render';
+import { Component as LoginPage } from './login';
+
+const ASKED = '/course_student/12/1A/0?tab=cards';
+const KEPT = `next=${encodeURIComponent(ASKED)}`;
+
+describe('the login page', () => {
+  it('keeps the page asked for through the reset request and back', async () => {
+    const actor = userEvent.setup();
+    renderInApp(<LoginPage />, { route: `/?${KEPT}` });
+
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot).toHaveAttribute('href', `/?mode=forgot&${KEPT}`);
+    await actor.click(forgot);
+
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Back to sign in' });
+    expect(back).toHaveAttribute('href', `/?${KEPT}`);
+    await actor.click(back);
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `/?mode=forgot&${KEPT}`);
+  });
+
+  it('has plain links when no page was asked for', () => {
+    renderInApp(<LoginPage />, { route: '/?mode=forgot' });
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
+  });
+});
