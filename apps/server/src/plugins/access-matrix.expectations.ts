@@ -145,6 +145,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       payload: { id: w.home.resetToken, email: w.home.teacherEmail, password: newPassword, confirm: newPassword },
     }),
   },
+  'POST /api/auth/resetpassword/check': {
+    ...PUBLIC,
+    send: (w) => ({ payload: { id: w.home.resetToken, email: w.home.teacherEmail } }),
+  },
   'POST /api/auth/sso/issue': { access: 'staff', scope: 'own' },
   'POST /api/auth/sso/redeem': {
     ...PUBLIC,
