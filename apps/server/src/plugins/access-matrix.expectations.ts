@@ -295,6 +295,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     send: () => ({ payload: { enabled: true } }),
   },
   'GET /api/course/asgmt/progress/:courseid/:aid': { access: 'staff', scope: 'class' },
+  'GET /api/course/asgmt/progress/:courseid/:aid/export': { access: 'staff', scope: 'class' },
   'POST /api/course/asgmt/check/:courseid/:aid': {
     access: 'staff',
     scope: 'class',

@@ -5,6 +5,7 @@ import {
   autoAssignBody,
   autoAssignResponse,
   checkAssignmentBody,
+  fileFormatQuery,
   idSchema,
   okBody,
   setAssignmentBody,
@@ -14,13 +15,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { sendFile } from '../../lib/file-reply.js';
 import { staffOf } from '../../plugins/auth.js';
 import { createAssignmentService } from './assignment.service.js';
+import { createAssignmentFilesService } from './assignment-files.service.js';
 import { createAutoAssignmentService } from './auto-assignment.service.js';
 
 export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const assignments = createAssignmentService(ctx);
   const autoAssignment = createAutoAssignmentService(ctx);
+  const files = createAssignmentFilesService(ctx);
 
   return async (app) => {
     const tags = ['assignment'];
@@ -119,6 +123,25 @@ export function assignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const body = await assignments.progressBody(staffOf(request), request.params.courseid, request.params.aid);
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
+    );
+
+    app.get(
+      ASSIGNMENT_PATHS.progressExport,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: 'The check page as XLSX or CSV, in the language asked for or the caller’s',
+          params: assignmentParams,
+          querystring: fileFormatQuery,
+        },
+      },
+      async (request, reply) => {
+        const { courseid, aid } = request.params;
+        const { format, lang } = request.query;
+        const file = await files.progressExport(staffOf(request), courseid, aid, format, lang);
+        return sendFile(reply, file, file.name);
       },
     );
 
