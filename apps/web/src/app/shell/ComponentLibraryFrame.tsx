@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { currentLanguage, loadAllNamespaces } from '../../lib/i18n/i18n';
 import { loadLocalePack } from '../../lib/i18n/locale-pack';
+import { ALERT, SELECT } from '../component-config';
 import { theme } from '../theme';
 import { useAntdLocale } from '../use-antd-locale';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -18,7 +19,7 @@ export function Component() {
   const reducedMotion = useReducedMotion();
   const appTheme = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={locale} theme={appTheme}>
+    <ConfigProvider locale={locale} theme={appTheme} select={SELECT} alert={ALERT}>
       <Outlet />
     </ConfigProvider>
   );

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { useSelectAll } from '../../../components/table/use-select-all';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
 import { formatDateTime } from '../../../lib/date-format';
@@ -46,6 +47,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
   const failureToast = useFailureToast();
   const [selected, setSelected] = useState<number[]>([]);
   const exporting = useExportProgress(course.courseid, aid);
+  const selectAll = useSelectAll();
 
   if (progress.isPending) {
     return (
@@ -210,6 +212,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
                     selectedRowKeys: selected,
                     onChange: (keys) => setSelected(keys as number[]),
                     getCheckboxProps: (student) => ({ 'aria-label': t('check.selectOne', { name: student.username }) }),
+                    ...selectAll,
                   }
             }
           />
