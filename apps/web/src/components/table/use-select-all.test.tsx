@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Table } from 'antd';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubResizeObserver } from '../../features/roster/test/stub-resize-observer';
 import { i18n } from '../../lib/i18n/i18n';
 import { renderInApp } from '../../test/render';
+import { stubResizeObserver } from '../../test/stub-resize-observer';
 import { useSelectAll } from './use-select-all';
 
 const ROWS = [
