@@ -106,11 +106,11 @@ test('a teacher sets an assignment from the library, a student completes it and 
   await expect(firstRow).toContainText('3 of 3 done');
   await expect(secondRow).toContainText('Incomplete');
   await expect(secondRow).toContainText('0 of 3 done');
-  await firstRow.getByRole('button', { name: `Mark the work of ${first} checked` }).click();
-  await expect(firstRow.getByRole('button', { name: `Mark the work of ${first} unchecked` })).toBeVisible();
+  await firstRow.getByRole('button', { name: `Mark checked: ${first}` }).click();
+  await expect(firstRow.getByRole('button', { name: `Checked: ${first}, mark unchecked` })).toBeVisible();
   await page.reload();
-  await expect(firstRow.getByRole('button', { name: `Mark the work of ${first} unchecked` })).toBeVisible();
-  await expect(secondRow.getByRole('button', { name: `Mark the work of ${second} checked` })).toBeVisible();
+  await expect(firstRow.getByRole('button', { name: `Checked: ${first}, mark unchecked` })).toBeVisible();
+  await expect(secondRow.getByRole('button', { name: `Mark checked: ${second}` })).toBeVisible();
 });
 
 test('a teacher gives the active students work with a closed book opened, then renames and extends it', async ({

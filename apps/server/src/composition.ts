@@ -2,8 +2,10 @@ import type { AppContext } from './context.js';
 import { type AccountService, createAccountService } from './modules/account/index.js';
 import { type AnnouncementService, createAnnouncementService } from './modules/announcement/index.js';
 import {
+  type AssignmentFilesService,
   type AssignmentService,
   type AutoAssignmentService,
+  createAssignmentFilesService,
   createAssignmentService,
   createAutoAssignmentService,
 } from './modules/assignment/index.js';
@@ -74,6 +76,7 @@ export interface Services {
   collections: CollectionService;
   libraries: LibraryService;
   assignments: AssignmentService;
+  assignmentFiles: AssignmentFilesService;
   autoAssignments: AutoAssignmentService;
   learnerAuth: LearnerAuthService;
   learning: LearningService;
@@ -111,6 +114,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const collections = swap.collections ?? createCollectionService(ctx, { catalogue });
   const libraries = swap.libraries ?? createLibraryService(ctx, { courses, catalogue, collections });
   const assignments = swap.assignments ?? createAssignmentService(ctx, { courses, libraries });
+  const assignmentFiles = swap.assignmentFiles ?? createAssignmentFilesService(ctx, { accounts, assignments });
   const autoAssignments = swap.autoAssignments ?? createAutoAssignmentService(ctx, { courses, libraries });
   const learnerAuth = swap.learnerAuth ?? createLearnerAuthService(ctx, { sessions, throttle });
   const learning = swap.learning ?? createLearningService(ctx, { assignments });
@@ -140,6 +144,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     collections,
     libraries,
     assignments,
+    assignmentFiles,
     autoAssignments,
     learnerAuth,
     learning,

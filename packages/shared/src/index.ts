@@ -12,6 +12,7 @@ export * from './contracts/library.js';
 export * from './contracts/paging.js';
 export * from './contracts/primitives.js';
 export * from './contracts/roster.js';
+export * from './domain/duration.js';
 export * from './domain/enums.js';
 export * from './domain/limits.js';
 export * from './domain/student-order.js';

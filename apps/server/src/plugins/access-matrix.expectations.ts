@@ -145,6 +145,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       payload: { id: w.home.resetToken, email: w.home.teacherEmail, password: newPassword, confirm: newPassword },
     }),
   },
+  'POST /api/auth/resetpassword/check': {
+    ...PUBLIC,
+    send: (w) => ({ payload: { id: w.home.resetToken, email: w.home.teacherEmail } }),
+  },
   'POST /api/auth/sso/issue': { access: 'staff', scope: 'own' },
   'POST /api/auth/sso/redeem': {
     ...PUBLIC,
@@ -291,6 +295,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     send: () => ({ payload: { enabled: true } }),
   },
   'GET /api/course/asgmt/progress/:courseid/:aid': { access: 'staff', scope: 'class' },
+  'GET /api/course/asgmt/progress/:courseid/:aid/export': { access: 'staff', scope: 'class' },
   'POST /api/course/asgmt/check/:courseid/:aid': {
     access: 'staff',
     scope: 'class',

@@ -19,13 +19,34 @@ const FONT_FAMILY = [
   'sans-serif',
 ].join(', ');
 
+/**
+ * Every text colour reads at 4.5:1 or more on white and on the light tints antd puts behind
+ * it (WCAG AA): the status colours are the text of tags such as "Active" and "Complete", and
+ * antd's default greys for placeholders, character counters and secondary text are lighter
+ * than that. `e2e/accessibility.spec.ts` checks every page.
+ */
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#2156c9',
-    colorSuccess: '#2e9d5b',
-    colorWarning: '#d4860b',
-    colorError: '#d23f3f',
+    colorInfo: '#2156c9',
+    colorInfoBg: '#e8efff',
+    colorInfoBorder: '#adc3f0',
+    colorSuccess: '#237a45',
+    colorSuccessBg: '#edf7f0',
+    colorSuccessBorder: '#b7dfc3',
+    colorWarning: '#a35f00',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffd591',
+    colorError: '#c0392b',
+    colorTextPlaceholder: '#6b6b6b',
+    colorTextDescription: '#6b6b6b',
+    colorTextTertiary: '#6b6b6b',
     borderRadius: 8,
     fontFamily: FONT_FAMILY,
+  },
+  components: {
+    // The tag colours whose text antd draws lighter than 4.5:1 on their tint (a palette's
+    // seventh shade cannot be set for the whole app: antd derives it from the seed again).
+    Tag: { green7: '#2b7a0b', gold7: '#876800', cyan7: '#006d75' },
   },
 };

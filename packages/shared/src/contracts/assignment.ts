@@ -8,6 +8,7 @@ export const ASSIGNMENT_PATHS = {
   edit: '/course/asgmt/edit/:courseid/:aid',
   list: '/course/asgmt/list/:courseid',
   progress: '/course/asgmt/progress/:courseid/:aid',
+  progressExport: '/course/asgmt/progress/:courseid/:aid/export',
   check: '/course/asgmt/check/:courseid/:aid',
   delete: '/course/asgmt/delete/:courseid/:aid',
   auto: '/course/asgmt/auto/:courseid',
@@ -131,6 +132,7 @@ export const assignmentProgressResponse = z.object({
   assignment: assignmentSummary,
   record: z.array(studentProgress),
 });
+export type AssignmentProgressResponse = z.infer<typeof assignmentProgressResponse>;
 
 export const checkAssignmentBody = z.object({
   stuids: idList.pipe(z.array(z.number()).min(1)),

@@ -9,6 +9,7 @@ export const AUTH_PATHS = {
   me: '/auth/me',
   forgot: '/auth/forgot',
   resetPassword: '/auth/resetpassword',
+  resetPasswordCheck: '/auth/resetpassword/check',
   language: '/auth/language',
   ssoIssue: '/auth/sso/issue',
   ssoRedeem: '/auth/sso/redeem',
@@ -40,9 +41,13 @@ export const meResponse = z.object({ status: z.literal('success'), user: session
 
 export const forgotBody = z.object({ email: textSchema.trim().max(254) });
 
-export const resetPasswordBody = z.object({
+/** A mailed reset link: its token and the e-mail it was sent to. */
+export const resetLinkBody = z.object({
   id: textSchema.min(1).max(200),
   email: textSchema.trim().max(254),
+});
+
+export const resetPasswordBody = resetLinkBody.extend({
   password: textSchema.max(200),
   confirm: textSchema.max(200),
 });

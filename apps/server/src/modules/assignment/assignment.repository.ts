@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { assignmentMaterials, assignmentStudents, assignments, enrolments, students } from '../../db/schema/index.js';
+import {
+  assignmentMaterials,
+  assignmentStudents,
+  assignments,
+  enrolments,
+  resources,
+  students,
+} from '../../db/schema/index.js';
 
 export interface AssignmentFields {
   name: string;
@@ -224,6 +231,16 @@ export async function progressJson(
   // Both drivers (node-postgres and PGlite) answer raw statements with a `rows` array.
   const [row] = (result as unknown as { rows: { json: string }[] }).rows;
   return row?.json ?? '[]';
+}
+
+/** The catalogue's names of an assignment's materials (the catalogue is shared by every school; the ids are the caller's assignment's). */
+export async function materialNames(db: Db, resourceIds: number[]): Promise<Map<number, string>> {
+  if (resourceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: resources.id, name: resources.name })
+    .from(resources)
+    .where(inArray(resources.id, resourceIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** A student's assignments across their classes, the latest start first, with their own completion. */

@@ -5,6 +5,7 @@ import {
   autoAssignBody,
   autoAssignResponse,
   checkAssignmentBody,
+  fileFormatQuery,
   idSchema,
   okBody,
   setAssignmentBody,
@@ -12,16 +13,20 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendFile } from '../../lib/file-reply.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { AssignmentService } from './assignment.service.js';
+import type { AssignmentFilesService } from './assignment-files.service.js';
 import type { AutoAssignmentService } from './auto-assignment.service.js';
 
 export function assignmentRoutes({
   assignments,
+  assignmentFiles: files,
   autoAssignments: autoAssignment,
 }: {
   assignments: AssignmentService;
+  assignmentFiles: AssignmentFilesService;
   autoAssignments: AutoAssignmentService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -112,6 +117,25 @@ export function assignmentRoutes({
       async (request, reply) => {
         const body = await assignments.progressBody(staffOf(request), request.params.courseid, request.params.aid);
         return sendJsonText(reply, body);
+      },
+    );
+
+    app.get(
+      ASSIGNMENT_PATHS.progressExport,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: 'The check page as XLSX or CSV, in the language asked for or the caller’s',
+          params: assignmentParams,
+          querystring: fileFormatQuery,
+        },
+      },
+      async (request, reply) => {
+        const { courseid, aid } = request.params;
+        const { format, lang } = request.query;
+        const file = await files.progressExport(staffOf(request), courseid, aid, format, lang);
+        return sendFile(reply, file, file.name);
       },
     );
 

@@ -2,4 +2,5 @@
 export { assignmentHistory } from './assignment.history.js';
 export { assignmentRoutes } from './assignment.routes.js';
 export { type AssignmentService, createAssignmentService } from './assignment.service.js';
+export { type AssignmentFilesService, createAssignmentFilesService } from './assignment-files.service.js';
 export { type AutoAssignmentService, createAutoAssignmentService, WEEKLY_RUN_HOUR } from './auto-assignment.service.js';

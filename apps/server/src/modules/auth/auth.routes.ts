@@ -6,6 +6,7 @@ import {
   loginResponse,
   meResponse,
   okBody,
+  resetLinkBody,
   resetPasswordBody,
   ssoIssueResponse,
   ssoRedeemBody,
@@ -81,6 +82,23 @@ export function authRoutes({
       async (request) => {
         await resets.requestLink(request.body.email);
         return success();
+      },
+    );
+
+    app.post(
+      AUTH_PATHS.resetPasswordCheck,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: 'Whether a reset link can still set a password',
+          body: resetLinkBody,
+          response: { 200: okBody },
+        },
+      },
+      async (request) => {
+        await resets.check(request.body, request.ip);
+        return { status: 'success' as const };
       },
     );
 

@@ -28,6 +28,25 @@ export function createPasswordResetService(
     return parentLink && ({ owner: 'parent', link: parentLink } as const);
   }
 
+  /**
+   * The unused, unexpired link of that e-mail, or the reason it is refused. The attempt is
+   * counted against the address before the token is looked up, and given back once the
+   * token proves to be a link of that e-mail. A token is a long random secret, so it is
+   * not counted per e-mail: that would only let a stranger hold up the link's owner.
+   */
+  async function liveLink(body: { id: string; email: string }, ip: string) {
+    const email = body.email.trim().toLowerCase();
+    const attempt = await throttle.reserveFromAddress(ip);
+    const found = await findLink(body.id);
+    if (!found || found.link.usedAt || found.link.email !== email) {
+      await attempt.failed();
+      throw new AppError('auth.reset_link_invalid');
+    }
+    await attempt.succeeded();
+    if (found.link.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('auth.reset_link_expired');
+    return found;
+  }
+
   function resetLink(token: string, email: string): string {
     return `${ctx.config.publicUrl}${ctx.config.basePath}resetpassword/id=${token}/email=${encodeURIComponent(email)}`;
   }
@@ -55,22 +74,13 @@ export function createPasswordResetService(
       }
     },
 
-    /**
-     * The attempt is counted against the address before the token is looked up, and given
-     * back once the token proves to be a link of that e-mail. A token is a long random
-     * secret, so it is not counted per e-mail: that would only let a stranger hold up the
-     * link's owner.
-     */
+    /** Whether the link can still set a password, checked when its page opens; changes nothing. */
+    async check(body: { id: string; email: string }, ip: string): Promise<void> {
+      await liveLink(body, ip);
+    },
+
     async reset(body: { id: string; email: string; password: string; confirm: string }, ip: string): Promise<void> {
-      const email = body.email.trim().toLowerCase();
-      const attempt = await throttle.reserveFromAddress(ip);
-      const found = await findLink(body.id);
-      if (!found || found.link.usedAt || found.link.email !== email) {
-        await attempt.failed();
-        throw new AppError('auth.reset_link_invalid');
-      }
-      await attempt.succeeded();
-      if (found.link.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('auth.reset_link_expired');
+      const found = await liveLink(body, ip);
       assertAcceptablePassword(body.password, body.confirm);
       if (found.owner === 'parent') return parentPasswords.setPassword(found.link, body.password);
       const { link } = found;

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signInLimits } from '../../db/schema/index.js';
 import { MINUTE } from '../../test/clock.js';
 import { createSchool, createStaff, TEST_PASSWORD } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
@@ -9,6 +11,8 @@ describe('forgotten password', () => {
   const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/lms/api/auth/forgot', payload: { email } });
   const reset = (payload: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/lms/api/auth/resetpassword', payload });
+  const check = (payload: Record<string, string>, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/lms/api/auth/resetpassword/check', payload, remoteAddress });
   const canSignIn = async (email: string, password: string) =>
     (await t.app.inject({ method: 'POST', url: '/lms/api/auth/login', payload: { email, password } })).statusCode ===
     200;
@@ -96,5 +100,58 @@ describe('forgotten password', () => {
     const crossed = await reset({ id, email: admin.email, password: 'brand-new', confirm: 'brand-new' });
     expect(crossed.json()).toMatchObject({ code: 'auth.reset_link_invalid' });
     expect(await canSignIn(admin.email, TEST_PASSWORD)).toBe(true);
+  });
+
+  describe('checking a link when its page opens', () => {
+    it('answers success for a live link and leaves it usable', async () => {
+      const { teacher } = await createSchool(t.db);
+      const id = await requestLink(teacher.email);
+      const checked = await check({ id, email: teacher.email.toUpperCase() });
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json()).toEqual({ status: 'success' });
+      expect(await canSignIn(teacher.email, TEST_PASSWORD)).toBe(true);
+      const done = await reset({ id, email: teacher.email, password: 'brand-new', confirm: 'brand-new' });
+      expect(done.statusCode).toBe(200);
+    });
+
+    it('refuses a used link, a link of another e-mail and an unknown one as not valid', async () => {
+      const { teacher, admin } = await createSchool(t.db);
+      const id = await requestLink(teacher.email);
+      expect((await check({ id, email: admin.email })).json()).toMatchObject({ code: 'auth.reset_link_invalid' });
+      expect((await check({ id: 'made-up', email: teacher.email })).json()).toMatchObject({
+        status: 'error',
+        code: 'auth.reset_link_invalid',
+      });
+      await reset({ id, email: teacher.email, password: 'brand-new', confirm: 'brand-new' });
+      const used = await check({ id, email: teacher.email });
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toMatchObject({ status: 'error', code: 'auth.reset_link_invalid' });
+    });
+
+    it('refuses a link after one hour as expired', async () => {
+      const { teacher } = await createSchool(t.db);
+      const id = await requestLink(teacher.email);
+      t.clock.advance(61 * MINUTE);
+      const response = await check({ id, email: teacher.email });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'error', code: 'auth.reset_link_expired' });
+    });
+
+    it("counts a wrong link against the caller's address, and gives a right one back", async () => {
+      const { teacher } = await createSchool(t.db);
+      const id = await requestLink(teacher.email);
+      const level = async (address: string) =>
+        (
+          await t.db
+            .select()
+            .from(signInLimits)
+            .where(and(eq(signInLimits.scope, 'address'), eq(signInLimits.key, address)))
+        )[0]?.level ?? 0;
+      expect((await check({ id: 'guess', email: teacher.email }, '203.0.113.9')).statusCode).toBe(400);
+      expect((await check({ id: 'guess-2', email: teacher.email }, '203.0.113.9')).statusCode).toBe(400);
+      expect(await level('203.0.113.9')).toBeGreaterThan(1.9);
+      expect((await check({ id, email: teacher.email }, '198.51.100.4')).statusCode).toBe(200);
+      expect(await level('198.51.100.4')).toBeLessThan(0.01);
+    });
   });
 });

@@ -8,33 +8,20 @@ import {
   ROSTER_PATHS,
   textSchema,
 } from '@lms/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
+import { disposition, sendFile } from '../../lib/file-reply.js';
+import type { SpreadsheetFile } from '../../lib/spreadsheet/spreadsheet.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { RosterFilesService } from './export/roster-files.service.js';
-import type { SpreadsheetFile } from './export/spreadsheet.js';
 import type { ImportService } from './import/import.service.js';
 import type { UploadedFile } from './import/import-file.js';
 import { signInAddress } from './login-cards/sign-in-address.js';
 
 const languageQuery = fileFormatQuery.pick({ lang: true });
-
-/** A file name that survives every browser: an ASCII fallback plus the UTF-8 original (RFC 6266). */
-function disposition(kind: 'attachment' | 'inline', name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_');
-  const ascii = safe.replace(/[^\x20-\x7e]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
-}
-
-function sendFile(reply: FastifyReply, file: SpreadsheetFile, name: string) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', disposition('attachment', `${name}.${file.extension}`))
-    .send(file.data);
-}
 
 /**
  * The uploaded file (the first `file` part, at most 2 MB) and the dry-run flag, which may come

@@ -1,6 +1,6 @@
 // What the roster runs on worker threads: reading uploads, writing spreadsheets and login cards.
 
-export { writeSpreadsheet } from './export/spreadsheet.js';
+export { writeSpreadsheet } from '../../lib/spreadsheet/spreadsheet.js';
 export { readStudentSheet, type UploadedFile } from './import/import-file.js';
 export { cardFonts } from './login-cards/card-fonts.js';
 export type { PrintableCards } from './login-cards/login-card.js';

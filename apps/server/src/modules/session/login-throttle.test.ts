@@ -222,7 +222,7 @@ describe('guesses elsewhere do not lock the owner out', () => {
 describe("a school's network address", () => {
   const { budget } = SIGN_IN_LIMITS.address;
 
-  it(`allows ${budget} failures across accounts before refusing, and only that address; reset links and version-2 codes count there too`, {
+  it(`allows ${budget} failures across accounts before refusing, and only that address; reset links (checked or used) and version-2 codes count there too`, {
     timeout: 60_000,
   }, async () => {
     const nat = '10.205.0.1';
@@ -259,6 +259,10 @@ describe("a school's network address", () => {
     await post('/api/auth/forgot', { email: teacher.email }, '10.205.0.3');
     const id = /resetpassword\/id=([\w-]+)\//.exec(t.mailer.sent.at(-1)!.text)![1]!;
     const reset = { id, email: teacher.email, password: 'brand-new', confirm: 'brand-new' };
+    expect((await post('/api/auth/resetpassword/check', { id, email: teacher.email }, nat)).statusCode).toBe(429);
+    expect((await post('/api/auth/resetpassword/check', { id, email: teacher.email }, '10.205.0.2')).statusCode).toBe(
+      200,
+    );
     expect((await post('/api/auth/resetpassword', reset, nat)).statusCode).toBe(429);
     expect((await post('/api/auth/resetpassword', reset, '10.205.0.2')).statusCode).toBe(200);
   });

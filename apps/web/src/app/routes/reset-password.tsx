@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { CheckedResetForm } from '../../features/auth/components/CheckedResetForm';
 import { InvalidResetLink } from '../../features/auth/components/InvalidResetLink';
-import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm';
 import { parseResetLink } from '../../features/auth/reset-link';
 import { SignedOutFrame } from '../shell/SignedOutFrame';
+
+const REQUEST_AGAIN = '/?mode=forgot';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -22,9 +24,9 @@ export function Component() {
   return (
     <SignedOutFrame>
       {link ? (
-        <ResetPasswordForm id={link.id} email={link.email} onDone={done} />
+        <CheckedResetForm link={link} requestAgainLink={REQUEST_AGAIN} onDone={done} />
       ) : (
-        <InvalidResetLink requestAgainLink="/?mode=forgot" />
+        <InvalidResetLink requestAgainLink={REQUEST_AGAIN} />
       )}
     </SignedOutFrame>
   );

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { currentLanguage, loadAllNamespaces } from '../../lib/i18n/i18n';
 import { loadLocalePack } from '../../lib/i18n/locale-pack';
+import { ALERT, SELECT } from '../component-config';
 import { componentLibraryTheme } from '../component-library-theme';
 import { useAntdLocale } from '../use-antd-locale';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -27,7 +28,7 @@ export function Component() {
     [reducedMotion],
   );
   return (
-    <ConfigProvider locale={locale} theme={appTheme}>
+    <ConfigProvider locale={locale} theme={appTheme} select={SELECT} alert={ALERT}>
       <Outlet />
     </ConfigProvider>
   );

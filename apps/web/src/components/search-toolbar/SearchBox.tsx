@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
+import { useClearable } from '../clearable/use-clearable';
 
 export interface SearchBoxProps {
   value: string;
@@ -12,11 +13,12 @@ export interface SearchBoxProps {
 
 /** The search box every list page opens with: clears with one click, searches as the teacher types. */
 export function SearchBox({ value, onChange, label, placeholder, className }: SearchBoxProps) {
+  const clearable = useClearable();
   return (
     <Input
       className={className}
       type="search"
-      allowClear
+      allowClear={clearable}
       prefix={<SearchOutlined aria-hidden />}
       placeholder={placeholder}
       aria-label={label}

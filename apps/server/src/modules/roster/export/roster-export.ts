@@ -1,8 +1,8 @@
 import { EXPORT_COLUMNS, type Language, type RosterStudent, type StudentField, sortByStudentName } from '@lms/shared';
 import { calendarDate } from '../../../lib/clock.js';
+import type { Sheet } from '../../../lib/spreadsheet/spreadsheet.js';
 import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
 import { EXPORT_TEXTS } from './export-texts.js';
-import type { Sheet } from './spreadsheet.js';
 import { TEMPLATE_TEXTS } from './template-texts.js';
 
 interface Column {

@@ -1,12 +1,12 @@
 import { type FileFormat, IMPORT_COLUMNS, type Language, type StudentField } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
+import type { Sheet } from '../../../lib/spreadsheet/spreadsheet.js';
 import type { AccountService } from '../../account/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import type { LoginCardService } from '../login-cards/login-cards.service.js';
 import type { RosterService } from '../roster.service.js';
 import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
 import { rosterSheets } from './roster-export.js';
-import type { Sheet } from './spreadsheet.js';
 import { TEMPLATE_TEXTS } from './template-texts.js';
 
 export type RosterFilesService = ReturnType<typeof createRosterFilesService>;

@@ -1,9 +1,9 @@
 import { LANGUAGES, STUDENT_FIELDS } from '@lms/shared';
 import { describe, expect, it } from 'vitest';
+import { neutraliseFormula, restoreNeutralised } from '../../../lib/spreadsheet/formula-guard.js';
 import { UnsafeZipError, unpackZip } from '../import/zip-guard.js';
 import { xlsx, zip } from '../roster-test-files.js';
 import { COLUMN_LABELS, fieldsOfHeader } from './column-labels.js';
-import { neutraliseFormula, restoreNeutralised } from './formula-guard.js';
 
 describe('column headers', () => {
   it("maps every language's header, and the field names, to their own field", () => {

@@ -1,8 +1,8 @@
 import { extname } from 'node:path';
 import { type ErrorCode, ROSTER_LIMITS, type StudentField } from '@lms/shared';
 import { AppError } from '../../../lib/app-error.js';
+import { restoreNeutralised } from '../../../lib/spreadsheet/formula-guard.js';
 import { fieldsOfHeader } from '../export/column-labels.js';
-import { restoreNeutralised } from '../export/formula-guard.js';
 import { type StudentValues, studentValues } from '../student-fields.js';
 import type { TableRow } from './table-rows.js';
 import { readTextRows } from './text-rows.js';

@@ -24,12 +24,12 @@ export function UserMenu() {
   const openVersionTwo = useOpenVersionTwo();
 
   const items: MenuProps['items'] = [
-    { key: 'language', icon: <GlobalOutlined />, label: t('menu.language') },
+    { key: 'language', icon: <GlobalOutlined aria-hidden />, label: t('menu.language') },
     ...(contactLink
       ? [
           {
             key: 'contact',
-            icon: <MailOutlined />,
+            icon: <MailOutlined aria-hidden />,
             label: (
               <a href={contactLink} target="_blank" rel="noopener noreferrer">
                 {t('menu.contact')}
@@ -38,9 +38,9 @@ export function UserMenu() {
           },
         ]
       : []),
-    ...(v2Url ? [{ key: 'v2', icon: <SwapOutlined />, label: t('menu.versionTwo') }] : []),
+    ...(v2Url ? [{ key: 'v2', icon: <SwapOutlined aria-hidden />, label: t('menu.versionTwo') }] : []),
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('menu.logout'), danger: true },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('menu.logout'), danger: true },
   ];
 
   const choose: MenuProps['onClick'] = ({ key }) => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
@@ -17,8 +17,17 @@ const PROGRESS = {
   ],
 };
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 function renderCheck(body = PROGRESS) {
   const fetchMock = mockApi({
+    'GET /course/asgmt/progress/12/5/export?format=xlsx&lang=en-US': () =>
+      new Response('xlsx bytes', {
+        headers: {
+          'content-type': XLSX_TYPE,
+          'content-disposition': `attachment; filename="Garden week.xlsx"; filename*=UTF-8''Garden%20week.xlsx`,
+        },
+      }),
     'GET /course/asgmt/progress/12/5': () => jsonResponse(body),
     'GET /course/detail/12': () => jsonResponse({ status: 'error' }, 500),
     'POST /course/asgmt/check/12/5': () => jsonResponse({ status: 'success' }),
@@ -65,5 +74,20 @@ describe('the check page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Work can be marked checked once the assignment has started.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark checked' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Select Ana Lee')).not.toBeInTheDocument();
+  });
+
+  it('downloads the export the server writes, in the teacher’s language', async () => {
+    const user = userEvent.setup();
+    const saved: { name: string; url: string }[] = [];
+    vi.stubGlobal('URL', { ...URL, createObjectURL: (blob: Blob) => `blob:${blob.type}`, revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, url: this.href });
+    });
+    const fetchMock = renderCheck();
+    await screen.findByText('Ana Lee');
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await vi.waitFor(() => expect(saved).toEqual([{ name: 'Garden week.xlsx', url: `blob:${XLSX_TYPE}` }]));
+    const exports = fetchMock.mock.calls.filter(([url]) => String(url).includes('/export'));
+    expect(exports).toHaveLength(1);
   });
 });

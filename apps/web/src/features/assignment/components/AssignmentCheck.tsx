@@ -1,5 +1,11 @@
 import { CheckOutlined, DownloadOutlined, EditOutlined, TeamOutlined, UndoOutlined } from '@ant-design/icons';
-import { type AssignmentState, type CourseInfo, type StudentProgress, sortByStudentName } from '@lms/shared';
+import {
+  type AssignmentState,
+  type CourseInfo,
+  formatDuration,
+  type StudentProgress,
+  sortByStudentName,
+} from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
@@ -8,15 +14,15 @@ import { Link } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { useSelectAll } from '../../../components/table/use-select-all';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
 import { formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
 import { useCheckAssignment } from '../api/check-assignment';
+import { useExportProgress } from '../api/export-progress';
 import { useAssignmentProgress } from '../api/get-assignment-progress';
 import { assignmentListPath, editAssignmentPath } from '../assignment-paths';
-import { formatDuration } from '../duration';
-import { exportProgress } from '../export-progress';
 import styles from './AssignmentCheck.module.css';
 import { AssignmentPeriod } from './AssignmentPeriod';
 import { AssignmentStatusTag } from './AssignmentStatusTag';
@@ -40,7 +46,8 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
   const check = useCheckAssignment(course.courseid, aid);
   const failureToast = useFailureToast();
   const [selected, setSelected] = useState<number[]>([]);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useExportProgress(course.courseid, aid);
+  const selectAll = useSelectAll();
 
   if (progress.isPending) {
     return (
@@ -69,12 +76,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
   const materialName = (resourceid: number) => names.get(resourceid) ?? t('check.materialId', { id: resourceid });
   const mark = (stuids: number[], checked: boolean) =>
     check.mutate({ stuids, checked }, { onSuccess: () => setSelected([]), onError: failureToast });
-  const download = () => {
-    setExporting(true);
-    exportProgress(assignment, record, materialName, t)
-      .catch(failureToast)
-      .finally(() => setExporting(false));
-  };
+  const download = () => exporting.mutate(assignment.name, { onError: failureToast });
   const count = (state: AssignmentState) => record.filter((student) => student.state === state).length;
 
   const columns: TableColumnsType<StudentProgress> = [
@@ -193,7 +195,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
               </>
             )}
             <span className={styles.spacer} />
-            <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={download}>
+            <Button icon={<DownloadOutlined aria-hidden />} loading={exporting.isPending} onClick={download}>
               {t('check.export')}
             </Button>
           </div>
@@ -210,6 +212,7 @@ export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps)
                     selectedRowKeys: selected,
                     onChange: (keys) => setSelected(keys as number[]),
                     getCheckboxProps: (student) => ({ 'aria-label': t('check.selectOne', { name: student.username }) }),
+                    ...selectAll,
                   }
             }
           />

@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ASSIGNMENT_LIMITS, type CourseInfo, DIFFICULTIES, type Difficulty, type SetAssignmentBody } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Segmented, Skeleton } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Segmented, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NumberInput } from '../../../components/number-input/NumberInput';
 import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
 import { coursePagePath } from '../../../lib/course-route';
 import { DATE_FORMAT } from '../../../lib/date-format';
@@ -164,6 +165,7 @@ export function AssignmentForm({ course, initial, submitLabel, saving, onSubmit,
       <Form.Item label={t('form.difficulty')} extra={t('form.difficultyHint')}>
         <Segmented<Difficulty>
           className={styles.difficulty}
+          aria-label={t('form.difficulty')}
           value={draft.difficulty}
           disabled={started}
           onChange={(difficulty) => setDraft((current) => withDifficulty(current, difficulty))}
@@ -172,7 +174,7 @@ export function AssignmentForm({ course, initial, submitLabel, saving, onSubmit,
       </Form.Item>
       <div className={styles.row}>
         <Form.Item label={t('form.rewardExp')} htmlFor="assignment-exp">
-          <InputNumber
+          <NumberInput
             id="assignment-exp"
             min={0}
             max={ASSIGNMENT_LIMITS.rewardMax}
@@ -183,7 +185,7 @@ export function AssignmentForm({ course, initial, submitLabel, saving, onSubmit,
           />
         </Form.Item>
         <Form.Item label={t('form.rewardTickets')} htmlFor="assignment-tickets">
-          <InputNumber
+          <NumberInput
             id="assignment-tickets"
             min={0}
             max={ASSIGNMENT_LIMITS.rewardMax}

@@ -1,7 +1,7 @@
 import type { StudentProgress } from '@lms/shared';
+import { formatDuration } from '@lms/shared';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../duration';
 import styles from './AssignmentCheck.module.css';
 
 interface MaterialProgressProps {

@@ -24,9 +24,9 @@ export function CollectionCard({ collection, onDuplicate, onDelete }: Collection
         <ApplicableCourseTag applicable={collection.applicable_course} />
         <Tag variant="outlined">{collection.package_name}</Tag>
       </div>
-      <h3 className={styles.name}>
+      <h2 className={styles.name}>
         <Link to={collectionPath(collection)}>{name}</Link>
-      </h3>
+      </h2>
       {collection.description && <p className={styles.description}>{collection.description}</p>}
       <dl className={styles.facts}>
         <CollectionFacts collection={collection} />

@@ -49,7 +49,7 @@ const answer = (items: CollectionSummary[], { page = 1, size = 50, total = items
 
 const FIRST = 'GET /collection/list?page=1&sort=created';
 
-const names = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 /**
  * The open dialog, checked by its title. (antd gives every element the same id under test,

@@ -57,6 +57,7 @@ export function AddStudentDrawer({ open, courseid, info, onClose }: AddStudentDr
           <Segmented<Mode>
             className={styles.switcher}
             block
+            aria-label={t('add.mode')}
             value={mode}
             onChange={setMode}
             options={[

@@ -2,6 +2,7 @@ import type { StudentCandidate } from '@lms/shared';
 import { Button, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectAll } from '../../../components/table/use-select-all';
 import styles from './CandidatePicker.module.css';
 
 interface CandidatePickerProps {
@@ -15,6 +16,7 @@ interface CandidatePickerProps {
 export function CandidatePicker({ candidates, adding, emptyText, onAdd }: CandidatePickerProps) {
   const { t } = useTranslation('roster');
   const [picked, setPicked] = useState<number[]>([]);
+  const selectAll = useSelectAll();
   const pickable = new Set(candidates.filter((candidate) => !candidate.in_course).map(({ stuid }) => stuid));
   // Picks survive a new search or class choice only while the student is still offered.
   const chosen = picked.filter((stuid) => pickable.has(stuid));
@@ -53,6 +55,7 @@ export function CandidatePicker({ candidates, adding, emptyText, onAdd }: Candid
             disabled: candidate.in_course,
             'aria-label': t('candidates.pick', { name: candidate.username }),
           }),
+          ...selectAll,
         }}
       />
       <div className={styles.footer}>

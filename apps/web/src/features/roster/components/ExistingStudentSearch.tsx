@@ -2,6 +2,7 @@ import type { AddStudentResponse, RosterInfo } from '@lms/shared';
 import { Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearable } from '../../../components/clearable/use-clearable';
 import { failureCode } from '../../../lib/request-failure';
 import { useAddStudents } from '../api/add-students';
 import { useStudentSearch } from '../api/search-students';
@@ -18,6 +19,7 @@ interface ExistingStudentSearchProps {
 /** Finds students the school already has (by name, account or number) and adds them to this class. */
 export function ExistingStudentSearch({ courseid, info, onAdded }: ExistingStudentSearchProps) {
   const { t } = useTranslation('roster');
+  const clearable = useClearable();
   const [term, setTerm] = useState('');
   const search = useStudentSearch(courseid, term);
   const add = useAddStudents(courseid);
@@ -28,7 +30,7 @@ export function ExistingStudentSearch({ courseid, info, onAdded }: ExistingStude
       <p className={styles.intro}>{t('existing.intro')}</p>
       <Input.Search
         className={styles.alert}
-        allowClear
+        allowClear={clearable}
         enterButton={t('existing.search')}
         placeholder={t('existing.placeholder')}
         aria-label={t('existing.label')}

@@ -99,6 +99,7 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
       {problemRows.length > 0 && (
         <Segmented<Shown>
           className={styles.alert}
+          aria-label={t('import.preview.shown')}
           value={shown}
           onChange={setShown}
           options={[

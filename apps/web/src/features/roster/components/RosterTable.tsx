@@ -3,6 +3,7 @@ import { type RosterStudent, studentNameOrder } from '@lms/shared';
 import { Button, Table, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectAll } from '../../../components/table/use-select-all';
 import { formatDate } from '../../../lib/date-format';
 import type { RosterColumn } from '../roster-columns';
 import styles from './RosterTable.module.css';
@@ -32,6 +33,7 @@ const heading = (text: string) => <span className={styles.heading}>{text}</span>
  */
 export function RosterTable({ students, shown, emptyText, controls }: RosterTableProps) {
   const { t, i18n } = useTranslation('roster');
+  const selectAll = useSelectAll();
   const collator = new Intl.Collator(i18n.language, { numeric: true });
   const byText = (pick: (student: RosterStudent) => string | null) => (a: RosterStudent, b: RosterStudent) =>
     collator.compare(pick(a) ?? '', pick(b) ?? '');
@@ -163,6 +165,7 @@ export function RosterTable({ students, shown, emptyText, controls }: RosterTabl
           preserveSelectedRowKeys: true,
           onChange: (keys) => controls.onSelect(keys.map(Number)),
           getCheckboxProps: (student) => ({ 'aria-label': t('table.select', { name: student.username }) }),
+          ...selectAll,
         }
       }
     />

@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the web app keeps of the session: its token and the signed-in user's id. */
+export async function session(page: Page): Promise<{ token: string; userid: number }> {
+  const saved = await page.evaluate(() => localStorage.getItem('lms.auth'));
+  const state = saved ? (JSON.parse(saved) as { state: { token: string; userid: number } }).state : null;
+  if (!state?.token) throw new Error('not signed in');
+  return state;
+}
+
+export async function api<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(`api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Waits until nothing on the page is loading any more. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+}
+
+export interface Course {
+  courseid: number;
+  course_name: string;
+  type: string;
+}
+
+export const classPath = (page: string, course: Course, expired = false) =>
+  `/${page}/course=${encodeURIComponent(course.course_name)}/type=${course.type}/${course.courseid}${expired ? '/expired' : ''}`;
+
+/** The pages anyone can open signed out; the reset link is one that was never sent. */
+export const SIGNED_OUT_PAGES = ['/', '/?mode=forgot', '/resetpassword/id=1/email=amy%40demo.test', '/404'];
+
+/**
+ * Every page of a signed-in teacher's app, with the demo's ids: the class pages of an active
+ * and an expired class, an assignment's edit and check pages, My Library and a collection.
+ * The create-assignment page opens with the class's first materials chosen, the closed ones among them.
+ */
+export async function teacherPages(page: Page): Promise<string[]> {
+  const { token, userid } = await session(page);
+  const classes = await api<{ active: Course[]; expired: Course[] }>(page, token, '/course/list');
+  const active = classes.active.find((course) => course.course_name === 'Sunflowers');
+  const expired = classes.expired[0];
+  if (!active || !expired) throw new Error('the demo classes are missing');
+  const [current] = (await api<{ record: { aid: number }[] }>(page, token, `/course/asgmt/list/${active.courseid}`))
+    .record;
+  const collections = (
+    await api<{ record: { cid: number; pkgid: number; name: string }[] }>(page, token, '/collection/list')
+  ).record;
+  const collection = collections[0];
+  if (!current || !collection) throw new Error('the demo assignments or collections are missing');
+
+  const library = await api<{ record: { resourceid: number }[] }>(page, token, `/course/detail/${active.courseid}`);
+  await page.evaluate(
+    ({ courseid, materials }) =>
+      localStorage.setItem(
+        'lms.assignment-selection',
+        JSON.stringify({ state: { byCourse: { [courseid]: materials } }, version: 1 }),
+      ),
+    { courseid: active.courseid, materials: library.record.slice(0, 12) },
+  );
+
+  const collectionSegments = `${collection.pkgid}/${encodeURIComponent(collection.name)}/${collection.cid}`;
+  return [
+    '/course',
+    `/account/${userid}`,
+    '/collection',
+    '/collection/create/',
+    `/collection/create/${collection.pkgid}`,
+    `/collection/${collectionSegments}`,
+    `/collection/edit/${collectionSegments}/`,
+    classPath('course_material', active),
+    classPath('course_student', active),
+    classPath('course_assignment', active),
+    classPath('course_assignment/create', active),
+    `${classPath('course_assignment/edit', active)}/${current.aid}`,
+    `${classPath('check_assignment', active)}/${current.aid}`,
+    classPath('course_material', expired, true),
+    classPath('course_student', expired, true),
+    classPath('course_assignment', expired, true),
+    // The demo's expired classes had no assignments: the read-only view of an active class's check page.
+    `${classPath('check_assignment', active)}/${current.aid}/expired`,
+    '/404',
+  ];
+}
+
+/** An administrator's own pages: the account list, their account and the class list. */
+export async function administratorPages(page: Page): Promise<string[]> {
+  const { userid } = await session(page);
+  return ['/account', `/account/${userid}`, '/course'];
+}
