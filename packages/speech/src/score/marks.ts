@@ -19,7 +19,7 @@ export interface MarkSettings {
   minSound: number;
 }
 
-export const MARK_SETTINGS: MarkSettings = { minConfidence: 0, minUnexpectedSeconds: 0.12, minSound: 0.3 };
+export const MARK_SETTINGS: MarkSettings = { minConfidence: 0, minUnexpectedSeconds: 0.12, minSound: 0.5 };
 
 /**
  * Marks every expected (scored) word from what the recogniser heard. A word "heard" where the

@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import createModule, { type Decoder, type Segment } from 'soundswallower';
 import type { ExpectedWord, HeardWord, Recogniser, Recognition, UnexpectedSpeech } from '../recogniser.js';
+import { withAccents } from '../text/accents.js';
 import { positionOfSlotWord, readingGrammar, slotWord } from './grammar.js';
 
 export interface SphinxSettings {
   /** Chance an expected word is left out. */
   skip: number;
+  /** Also accept each word without the "r" after a vowel (British and other accents). */
+  nonRhotic: boolean;
   /**
    * Decoder settings passed as they are: `fillprob` is the chance of a one-phone filler (speech
    * that is not in the text) between words, `lw` the grammar's weight against the sound.
@@ -15,7 +18,8 @@ export interface SphinxSettings {
 
 export const SPHINX_SETTINGS: SphinxSettings = {
   skip: 0.05,
-  decoder: { fillprob: 0.01 },
+  nonRhotic: true,
+  decoder: { fillprob: 0.003 },
 };
 
 /** Fillers: silence, noise, and every phone alone, which stand for speech that is not in the text. */
@@ -46,7 +50,7 @@ export async function createSphinxRecogniser(settings: SphinxSettings = SPHINX_S
       if (!pronunciation) break;
       found.push(pronunciation);
     }
-    return found;
+    return settings.nonRhotic ? withAccents(found) : found;
   }
 
   function defineSlots(expected: ExpectedWord[]) {
