@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'eval/**/*.test.ts'],
     testTimeout: 120_000,
+    // Loading the recogniser and decoding the evaluation clips take tens of seconds on a busy machine.
+    hookTimeout: 120_000,
   },
 });
