@@ -17,9 +17,19 @@ export interface MarkSettings {
   minUnexpectedSeconds: number;
   /** A word or other speech found where less of the time than this holds sound was not said. */
   minSound: number;
+  /**
+   * Words not heard whose place holds at least this many seconds of sound (though no other speech
+   * was recognised there) were said as something else; 0 leaves them omitted.
+   */
+  minPlaceSoundSeconds: number;
 }
 
-export const MARK_SETTINGS: MarkSettings = { minConfidence: 0, minUnexpectedSeconds: 0.12, minSound: 0.5 };
+export const MARK_SETTINGS: MarkSettings = {
+  minConfidence: 0,
+  minUnexpectedSeconds: 0.12,
+  minSound: 0.5,
+  minPlaceSoundSeconds: 0.25,
+};
 
 /**
  * Marks every expected (scored) word from what the recogniser heard. A word "heard" where the
@@ -62,6 +72,13 @@ export function markWords(
     const from = words[first - 1]?.end ?? 0;
     const to = words[index]?.start ?? Number.POSITIVE_INFINITY;
     const filling = speech.filter((s) => s.start >= from - 0.01 && s.end <= to + 0.01);
+    if (filling.length === 0 && settings.minPlaceSoundSeconds > 0 && Number.isFinite(to)) {
+      const sound = activity.share(from, to) * (to - from);
+      if (sound >= settings.minPlaceSoundSeconds) {
+        for (let k = first; k < index; k++) words[k] = { mark: 'substitution', start: from, end: to, confidence: 0 };
+      }
+      continue;
+    }
     if (filling.length === 0) continue;
     const start = Math.min(...filling.map((s) => s.start));
     const end = Math.max(...filling.map((s) => s.end));

@@ -16,10 +16,24 @@ describe('marks', () => {
       // "elephant" where word 3 should be; word 1 simply left out.
       unexpected: [{ start: 1.8, end: 2.3 }],
     };
-    const { words, inserted } = markWords(5, recognition, soundEverywhere);
+    const quietWhereWordOneBelongs: Activity = { share: (start, end) => (start === 0.7 && end === 1.4 ? 0 : 1) };
+    const { words, inserted } = markWords(5, recognition, quietWhereWordOneBelongs);
     expect(words.map((w) => w.mark)).toEqual(['correct', 'omission', 'correct', 'substitution', 'correct']);
     expect(words[3]).toMatchObject({ start: 1.8, end: 2.3, confidence: 0 });
     expect(inserted).toEqual([]);
+  });
+
+  it('marks a word not heard as a substitution when its place holds sound, though no other speech was recognised', () => {
+    const recognition: Recognition = { heard: [heard(0, 0.5, 0.7), heard(2, 1.4, 1.7)], unexpected: [] };
+    const soundBetween: Activity = { share: (start, end) => (start === 0.7 && end === 1.4 ? 0.6 : 1) };
+    expect(markWords(3, recognition, soundBetween).words[1]).toEqual({
+      mark: 'substitution',
+      start: 0.7,
+      end: 1.4,
+      confidence: 0,
+    });
+    const quietBetween: Activity = { share: (start, end) => (start === 0.7 && end === 1.4 ? 0.2 : 1) };
+    expect(markWords(3, recognition, quietBetween).words[1]!.mark).toBe('omission');
   });
 
   it('counts other speech between two words heard as an insertion, ignoring clicks and silence', () => {
@@ -108,7 +122,8 @@ describe('scoring a reading', () => {
     pronunciations: (word) => (word === 'zog' ? [] : ['AH']),
     recognise: () => recognition,
   });
-  const samples = new Float32Array(48_000).map((_, i) => Math.sin(i / 5) * 0.3);
+  // A tone, quiet from 0.5 s to 1.5 s.
+  const samples = new Float32Array(48_000).map((_, i) => (i >= 8_000 && i < 24_000 ? 0 : Math.sin(i / 5) * 0.3));
 
   it('gives marks on the displayed words, scores, pauses and the engine version', () => {
     const scorer = readingScorer(recogniser({ heard: [heard(0, 0.2, 0.5), heard(2, 1.5, 1.9)], unexpected: [] }));
