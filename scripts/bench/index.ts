@@ -6,6 +6,7 @@ import { benchLighthouse } from './lighthouse.js';
 import { measureCold, measureLoad } from './load.js';
 import { benchOutage } from './outage.js';
 import { signIn, startBareFastify, startProductOnPostgres } from './servers.js';
+import { benchSpeech } from './speech.js';
 import { measureUploadStall } from './stall.js';
 
 // `npm run bench`: the performance figures the issues ask for, on this machine.
@@ -25,7 +26,8 @@ function saveFigures() {
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
 }
 
-// Sections that can run alone: BENCH_ONLY=outage (about 30 s), BENCH_ONLY=stall or BENCH_ONLY=lighthouse.
+// Sections that can run alone: BENCH_ONLY=outage (about 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse or
+// BENCH_ONLY=speech.
 const OUTAGE_PORTS: [number, number] = [3203, 3204];
 async function uploadStall() {
   report(
@@ -37,6 +39,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   outage: () => benchOutage(report, OUTAGE_PORTS),
   stall: uploadStall,
   lighthouse: () => benchLighthouse(report, Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3206), TEACHER),
+  speech: () => benchSpeech(report),
 };
 
 const only = process.env.BENCH_ONLY && SECTIONS[process.env.BENCH_ONLY];

@@ -106,6 +106,12 @@ export const ERRORS = {
   'quiz.published_cannot_delete': { status: 409, message: 'A published quiz cannot be deleted.' },
   'quiz.generating': { status: 409, message: 'It takes some time to generate the oral quizzes; check back later.' },
   'quiz.none': { status: 404, message: 'No quiz found; create one first.' },
+  'speech.too_long': { status: 400, message: 'The recording is longer than 60 seconds.' },
+  'speech.too_large': { status: 413, message: 'The recording is larger than 5 MB.' },
+  'speech.not_audio': { status: 415, message: 'This file is not a sound recording.' },
+  'speech.silent': { status: 400, message: 'The recording is silent. Check the microphone and record again.' },
+  'speech.unreadable': { status: 400, message: 'The recording could not be read. Please record again.' },
+  'speech.scoring_failed': { status: 500, message: 'The recording could not be scored. A teacher can score it.' },
   'common.request_in_progress': {
     status: 409,
     message: 'This request is still being processed. Please wait a moment and check before trying again.',

@@ -9,11 +9,12 @@ import {
   writeSpreadsheet,
 } from '../modules/roster/tasks.js';
 import { asBuffer } from './bytes.js';
+import { scoreSpokenAnswer } from './reading-scorer.js';
 import { workerLog } from './worker-log.js';
 
 /**
- * The work that takes whole milliseconds to seconds of CPU: reading uploaded spreadsheets and
- * writing spreadsheets and PDFs. It runs in worker threads (this module is loaded there only),
+ * The work that takes whole milliseconds to seconds of CPU: reading uploaded spreadsheets,
+ * writing spreadsheets and PDFs, and scoring spoken answers. It runs in worker threads (this module is loaded there only),
  * so the thread answering requests never waits for it.
  */
 export const TASKS = {
@@ -22,6 +23,7 @@ export const TASKS = {
   // Each thread loads the fonts once, on its first cards.
   renderLoginCards: (cards: PrintableCards, language: Language) =>
     renderLoginCards(cards, language, cardFonts(workerLog)),
+  scoreReading: scoreSpokenAnswer,
 };
 
 export type Tasks = typeof TASKS;

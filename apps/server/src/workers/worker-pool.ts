@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import { AppError } from '../lib/app-error.js';
 import { asBuffer } from './bytes.js';
+import { retryOnce } from './retry-once.js';
 import type { TaskMessage, TaskOutcome, Tasks } from './tasks.js';
 import { isWorkerLogRecord } from './worker-log.js';
 
@@ -59,6 +60,12 @@ export function workerPoolOn(threads: WorkerThreads, log: FastifyBaseLogger) {
     async renderLoginCards(...args: Parameters<Tasks['renderLoginCards']>) {
       return asBuffer(await run('renderLoginCards', ...args));
     },
+    /**
+     * Scores a spoken answer. A thread that dies while scoring is replaced and the answer tried
+     * once more; then it is `failed` with the reason, and a refusal of its audio is `refused`.
+     */
+    scoreReading: (...args: Parameters<Tasks['scoreReading']>) =>
+      retryOnce(async () => await run('scoreReading', ...args)),
     /** Lets the tasks under way finish, then ends the threads. */
     close: () => threads.close(),
   };

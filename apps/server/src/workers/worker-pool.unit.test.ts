@@ -1,3 +1,4 @@
+import { clipAudio, loadEvalSet } from '@lms/speech/eval';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -98,5 +99,29 @@ describe('the worker pool', { timeout: 60_000 }, () => {
     threads.threads[0]?.emit('error', failure);
     expect(log.error).toHaveBeenCalledWith({ err: failure }, 'worker thread failed');
     expect(await pool.readStudentSheet({ filename: 'students.csv', data: csv(students(1)) })).toHaveLength(1);
+  });
+
+  it('scores a spoken answer on a worker thread, and refuses audio that is not a recording', async () => {
+    const clip = loadEvalSet().find((c) => c.variant === 'exact')!;
+    const outcome = await pool.scoreReading({ audio: clipAudio(clip), text: clip.sentence });
+    expect(outcome.status).toBe('done');
+    if (outcome.status !== 'done') return;
+    expect(outcome.value.heard).toBe(true);
+    expect(outcome.value.engine_version).toMatch(/^speech-\d+\+/);
+    expect(outcome.value.words.map((w) => w.word)).toEqual(clip.sentence.split(' '));
+    expect(await pool.scoreReading({ audio: Buffer.from('not a recording'), text: clip.sentence })).toEqual({
+      status: 'refused',
+      code: 'speech.not_audio',
+    });
+  });
+
+  it('scores an answer again on a new thread when the thread scoring it dies', async () => {
+    const clip = loadEvalSet().find((c) => c.variant === 'half')!;
+    await pool.writeSpreadsheet('csv', [{ name: 'Warm-up', header: ['a'], rows: [] }]);
+    const scoring = pool.scoreReading({ audio: clipAudio(clip), text: clip.sentence });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await threads.threads[0]?.terminate();
+    const outcome = await scoring;
+    expect(outcome.status).toBe('done');
   });
 });

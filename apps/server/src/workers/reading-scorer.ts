@@ -1,0 +1,31 @@
+import {
+  createSphinxRecogniser,
+  type ReadingResult,
+  type ReadingScorer,
+  readingScorer,
+  SpeechRefusal,
+} from '@lms/speech';
+import { AppError } from '../lib/app-error.js';
+import { asBuffer } from './bytes.js';
+
+/** A child's recorded answer and the sentence they were asked to read. */
+export interface SpokenAnswer {
+  audio: Uint8Array;
+  text: string;
+}
+
+// One recogniser per worker thread, loaded with its first answer and kept.
+let scorer: Promise<ReadingScorer> | null = null;
+
+/** Scores a spoken answer on this thread; a refusal of its audio comes back as the AppError of its code. */
+export async function scoreSpokenAnswer(answer: SpokenAnswer): Promise<ReadingResult> {
+  scorer ??= createSphinxRecogniser().then((recogniser) => readingScorer(recogniser));
+  try {
+    return await (await scorer).score(asBuffer(answer.audio), answer.text);
+  } catch (error) {
+    if (error instanceof SpeechRefusal) throw new AppError(error.code);
+    // The recogniser may be left unusable (a WebAssembly abort): the next answer loads a new one.
+    scorer = null;
+    throw error;
+  }
+}

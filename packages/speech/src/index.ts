@@ -1,0 +1,11 @@
+export { decodeAnswer } from './audio/decode.js';
+export { AUDIO_LIMITS, type AudioLimits, SAMPLE_RATE } from './audio/limits.js';
+export type { ExpectedWord, HeardWord, Recogniser, Recognition, UnexpectedSpeech } from './recogniser.js';
+export { SPEECH_REFUSALS, SpeechRefusal, type SpeechRefusalCode } from './refusal.js';
+export type { WordResult } from './score/displayed.js';
+export type { Mark } from './score/marks.js';
+export { PAUSE_SECONDS, WEIGHTS } from './score/metrics.js';
+export { type ReadingResult, type ReadingScorer, readingScorer, SCORER_VERSION } from './score-reading.js';
+export { createSphinxRecogniser } from './sphinx/sphinx-recogniser.js';
+export { normaliseText } from './text/normalise.js';
+export type { DisplayedWordWarning, WordWarning } from './text/warnings.js';

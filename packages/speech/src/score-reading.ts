@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { soundActivity } from './audio/activity.js';
+import { decodeAnswer } from './audio/decode.js';
+import type { AudioLimits } from './audio/limits.js';
+import { isSilent } from './audio/loudness.js';
+import type { Recogniser, UnexpectedSpeech } from './recogniser.js';
+import { SpeechRefusal } from './refusal.js';
+import { marksOnDisplayed, type WordResult } from './score/displayed.js';
+import { MARK_SETTINGS, type MarkSettings, markWords } from './score/marks.js';
+import { computeMetrics, findPauses, type Metrics, type Pause } from './score/metrics.js';
+import { normaliseText } from './text/normalise.js';
+import { pronounce } from './text/pronounce.js';
+import { type DisplayedWordWarning, scoringWarnings } from './text/warnings.js';
+
+/** Raised whenever the scoring rules change, so stored results can be traced and re-scored. */
+export const SCORER_VERSION = 1;
+
+export type ReadingResult = {
+  engine_version: string;
+  words: WordResult[];
+  inserted: UnexpectedSpeech[];
+  pauses: Pause[];
+} & (({ heard: true; reason: null } & Metrics) | ({ heard: false; reason: 'nothing_heard' } & NoMetrics));
+
+type NoMetrics = { [K in keyof Metrics]: null };
+
+export interface ReadingScorer {
+  readonly engineVersion: string;
+  /** Scores an uploaded recording; refuses bad audio with a SpeechRefusal. */
+  score(upload: Uint8Array, text: string, limits?: AudioLimits): Promise<ReadingResult>;
+  /** Scores 16 kHz mono samples already decoded. */
+  scoreSamples(samples: Float32Array, text: string): ReadingResult;
+  /** The words of a sentence this engine cannot score well. */
+  warnings(text: string): DisplayedWordWarning[];
+}
+
+/** A scorer on one recogniser; the same audio and text always give the same result. */
+export function readingScorer(recogniser: Recogniser, settings: MarkSettings = MARK_SETTINGS): ReadingScorer {
+  const fingerprint = createHash('sha256')
+    .update(`${recogniser.version};${JSON.stringify(settings)}`)
+    .digest('hex')
+    .slice(0, 12);
+  const engineVersion = `speech-${SCORER_VERSION}+${fingerprint}`;
+
+  function scoreSamples(samples: Float32Array, text: string): ReadingResult {
+    const { displayed, scored } = normaliseText(text);
+    const expected = scored.map(({ word }) => ({ word, pronunciations: pronounce(word, recogniser).pronunciations }));
+    const recognition = recogniser.recognise(samples, expected);
+    const { words: marked, inserted } = markWords(expected.length, recognition, soundActivity(samples), settings);
+    const words = marksOnDisplayed(displayed, scored, marked);
+    if (!marked.some((word) => word.mark === 'correct')) {
+      const nothing = { overall: null, accuracy: null, completeness: null, fluency: null, wcpm: null };
+      const omitted = words.map((word) => ({
+        ...word,
+        mark: 'omission' as const,
+        start: null,
+        end: null,
+        confidence: 0,
+      }));
+      return {
+        engine_version: engineVersion,
+        heard: false,
+        reason: 'nothing_heard',
+        ...nothing,
+        words: omitted,
+        inserted: [],
+        pauses: [],
+      };
+    }
+    const said = marked.flatMap((word, i) =>
+      word.start === null || word.end === null
+        ? []
+        : [{ display: scored[i]!.display, start: word.start, end: word.end }],
+    );
+    const pauses = findPauses(dedupe(said));
+    return {
+      engine_version: engineVersion,
+      heard: true,
+      reason: null,
+      ...computeMetrics(marked, inserted, pauses),
+      words,
+      inserted,
+      pauses,
+    };
+  }
+
+  return {
+    engineVersion,
+    scoreSamples,
+    warnings: (text) => scoringWarnings(text, recogniser),
+    async score(upload, text, limits) {
+      const samples = await decodeAnswer(upload, limits);
+      if (isSilent(samples)) throw new SpeechRefusal('speech.silent');
+      return scoreSamples(samples, text);
+    },
+  };
+}
+
+/** Words replaced together share one time span: count it once. */
+function dedupe<T extends { start: number; end: number }>(said: T[]): T[] {
+  return said.filter((word, i) => i === 0 || word.start !== said[i - 1]!.start || word.end !== said[i - 1]!.end);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { letterToSound } from './letter-to-sound.js';
+import { pronounce } from './pronounce.js';
+import { scoringWarnings } from './warnings.js';
+
+const DICTIONARY: Record<string, string[]> = {
+  the: ['DH AH', 'DH IY'],
+  lucy: ['L UW S IY'],
+  cat: ['K AE T'],
+  to: ['T UW'],
+  two: ['T UW'],
+  go: ['G OW'],
+  i: ['AY'],
+  can: ['K AE N'],
+  see: ['S IY'],
+  ducks: ['D AH K S'],
+};
+const recogniser = { pronunciations: (word: string) => DICTIONARY[word] ?? [] };
+
+describe('pronunciations', () => {
+  it('come from the dictionary when it knows the word', () => {
+    expect(pronounce('the', recogniser)).toEqual({ pronunciations: ['DH AH', 'DH IY'], source: 'dictionary' });
+  });
+
+  it("add the sound of an ending to a known word: Lucy's, cat's", () => {
+    expect(pronounce("lucy's", recogniser)).toEqual({ pronunciations: ['L UW S IY Z'], source: 'clitic' });
+    expect(pronounce("cat's", recogniser).pronunciations).toEqual(['K AE T S']);
+  });
+
+  it('are guessed from the spelling for words the dictionary does not know', () => {
+    expect(letterToSound('zog')).toBe('Z AA G');
+    expect(letterToSound('blake')).toBe('B L EY K');
+    expect(letterToSound('shimmy')).toBe('SH IH M IY');
+    expect(letterToSound('cheeky')).toBe('CH IY K IY');
+    expect(letterToSound('gently')).toBe('JH EH N T L IY');
+    expect(letterToSound('knight')).toBe('N AY T');
+    expect(pronounce('zog', recogniser)).toEqual({ pronunciations: ['Z AA G'], source: 'spelling' });
+  });
+});
+
+describe('words the engine cannot score well', () => {
+  it('are the unknown, the very short, and those that sound like another word of the sentence', () => {
+    expect(scoringWarnings('I can see two ducks go to Zog.', recogniser)).toEqual([
+      { index: 0, word: 'I', warnings: ['short_word'] },
+      { index: 2, word: 'see', warnings: ['short_word'] },
+      { index: 3, word: 'two', warnings: ['short_word', 'sounds_like_another'] },
+      { index: 5, word: 'go', warnings: ['short_word'] },
+      { index: 6, word: 'to', warnings: ['short_word', 'sounds_like_another'] },
+      { index: 7, word: 'Zog.', warnings: ['not_in_dictionary'] },
+    ]);
+    expect(
+      scoringWarnings('Lucy can catch ducks', {
+        pronunciations: (w) => ({ ...DICTIONARY, catch: ['K AE CH'] })[w] ?? [],
+      }),
+    ).toEqual([]);
+  });
+});
