@@ -14,7 +14,6 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import { disposition, sendFile } from '../../lib/file-reply.js';
-import type { SpreadsheetFile } from '../../lib/spreadsheet/spreadsheet.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { RosterFilesService } from './export/roster-files.service.js';
 import type { ImportService } from './import/import.service.js';
