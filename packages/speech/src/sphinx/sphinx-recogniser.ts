@@ -3,12 +3,15 @@ import createModule, { type Decoder, type Segment } from 'soundswallower';
 import type { ExpectedWord, HeardWord, Recogniser, Recognition, UnexpectedSpeech } from '../recogniser.js';
 import { withAccents } from '../text/accents.js';
 import { positionOfSlotWord, readingGrammar, slotWord } from './grammar.js';
+import { withNoiseFloor } from './noise-floor.js';
 
 export interface SphinxSettings {
   /** Chance an expected word is left out. */
   skip: number;
   /** Also accept each word without the "r" after a vowel (British and other accents). */
   nonRhotic: boolean;
+  /** Peak of the faint hiss added before decoding, so pauses of digital silence hold a background (see noise-floor.ts). */
+  noiseFloor: number;
   /**
    * Decoder settings passed as they are: `fillprob` is the chance of a one-phone filler (speech
    * that is not in the text) between words, `lw` the grammar's weight against the sound.
@@ -19,6 +22,7 @@ export interface SphinxSettings {
 export const SPHINX_SETTINGS: SphinxSettings = {
   skip: 0.05,
   nonRhotic: true,
+  noiseFloor: 0.005,
   // At most 3000 HMMs active per frame and a slightly narrower beam: the same marks, a fifth less time.
   decoder: { fillprob: 0.003, maxhmmpf: 3000, beam: 1e-45 },
 };
@@ -69,7 +73,7 @@ export async function createSphinxRecogniser(settings: SphinxSettings = SPHINX_S
     defineSlots(expected);
     decoder.set_grammar(readingGrammar(expected, settings.skip));
     decoder.start();
-    decoder.process_audio(samples, false, true);
+    decoder.process_audio(withNoiseFloor(samples, settings.noiseFloor), false, true);
     decoder.stop();
     return readAlignment(decoder.get_alignment({ align_level: 0 }).w ?? []);
   }
