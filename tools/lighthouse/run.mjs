@@ -37,6 +37,8 @@ try {
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   const lhr = result.lhr;
+  // A run that could not measure the page (no paint, a navigation error) says why instead of scoring 0.
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
   const ms = (audit) => Math.round(lhr.audits[audit].numericValue ?? 0);
