@@ -1,13 +1,8 @@
 import type { ErrorCode, Language } from '@lms/shared';
 import { AppError } from '../lib/app-error.js';
+import { writeSpreadsheet } from '../lib/spreadsheet/spreadsheet.js';
 import type { PrintableCards } from '../modules/roster/tasks.js';
-import {
-  cardFonts,
-  readStudentSheet,
-  renderLoginCards,
-  type UploadedFile,
-  writeSpreadsheet,
-} from '../modules/roster/tasks.js';
+import { cardFonts, readStudentSheet, renderLoginCards, type UploadedFile } from '../modules/roster/tasks.js';
 import { asBuffer } from './bytes.js';
 import { scoreSpokenAnswer } from './reading-scorer.js';
 import { workerLog } from './worker-log.js';
