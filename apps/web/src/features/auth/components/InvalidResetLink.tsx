@@ -20,7 +20,9 @@ export function InvalidResetLink({ requestAgainLink, reason = 'auth.reset_link_i
         {t('reset.title')}
       </h1>
       <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(reason)} />
-      <Link to={requestAgainLink}>{t('reset.askAgain')}</Link>
+      <Link className={styles.askAgain} to={requestAgainLink}>
+        {t('reset.askAgain')}
+      </Link>
     </section>
   );
 }
