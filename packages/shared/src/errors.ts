@@ -106,6 +106,17 @@ export const ERRORS = {
   'quiz.published_cannot_delete': { status: 409, message: 'A published quiz cannot be deleted.' },
   'quiz.generating': { status: 409, message: 'It takes some time to generate the oral quizzes; check back later.' },
   'quiz.none': { status: 404, message: 'No quiz found; create one first.' },
+  'quiz.published_locked': {
+    status: 409,
+    message: 'This quiz is published: its questions and dates can no longer be changed.',
+  },
+  'quiz.dates_invalid': {
+    status: 400,
+    message: 'A weekly quiz needs open and close dates, the close date on or after the open date and not in the past.',
+  },
+  'quiz.resource_not_in_library': { status: 400, message: 'This material is not in the class library.' },
+  'quiz.task_exists': { status: 409, message: 'This material already has a speaking task.' },
+  'quiz.closed': { status: 409, message: 'This quiz is not open for answers.' },
   'speech.too_long': { status: 400, message: 'The recording is longer than 60 seconds.' },
   'speech.too_large': { status: 413, message: 'The recording is larger than 5 MB.' },
   'speech.not_audio': { status: 415, message: 'This file is not a sound recording.' },

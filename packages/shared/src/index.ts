@@ -6,6 +6,7 @@ export * from './contracts/auth.js';
 export * from './contracts/collection.js';
 export * from './contracts/common.js';
 export * from './contracts/course.js';
+export * from './contracts/echo.js';
 export * from './contracts/health.js';
 export * from './contracts/learner.js';
 export * from './contracts/library.js';

@@ -2,6 +2,13 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { ASSIGNMENT_PAGE, ASSIGNMENT_ROUTE_PARAMS, CHECK_PAGE } from '../features/assignment/assignment-paths';
 import { routerBasename } from '../lib/config';
 import { COURSE_ROUTE_PARAMS } from '../lib/course-route';
+import {
+  ECHO_PAGE,
+  ECHO_ROUTE_PARAMS,
+  SPEAKING_TASK_CREATE_PAGE,
+  SPEAKING_TASK_PAGE,
+  SPEAKING_TASK_ROUTE_PARAMS,
+} from '../lib/echo-paths';
 import { LOGIN_ROUTE_ID } from './connect-session';
 import { COURSE_PAGES } from './course-frame/course-pages';
 import { leaveLoginIfSignedIn, requireAdministrator, requireOwnAccount, requireSignedIn } from './guards';
@@ -49,6 +56,23 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/course-assignment-edit'),
                   },
                   { path: `${CHECK_PAGE}/${ASSIGNMENT_ROUTE_PARAMS}`, lazy: () => import('./routes/check-assignment') },
+                  {
+                    path: `${ECHO_PAGE}/create/${COURSE_ROUTE_PARAMS}`,
+                    lazy: () => import('./routes/course-weekly-quiz-create'),
+                  },
+                  {
+                    path: `${ECHO_PAGE}/edit/${ECHO_ROUTE_PARAMS}`,
+                    lazy: () => import('./routes/course-weekly-quiz-edit'),
+                  },
+                  { path: `${ECHO_PAGE}/progress/${ECHO_ROUTE_PARAMS}`, lazy: () => import('./routes/echo-progress') },
+                  {
+                    path: `${SPEAKING_TASK_PAGE}/${SPEAKING_TASK_ROUTE_PARAMS}`,
+                    lazy: () => import('./routes/speaking-task'),
+                  },
+                  {
+                    path: `${SPEAKING_TASK_CREATE_PAGE}/${SPEAKING_TASK_ROUTE_PARAMS}`,
+                    lazy: () => import('./routes/speaking-task-create'),
+                  },
                 ],
               },
             ],

@@ -70,11 +70,12 @@ export const assignmentStudents = pgTable(
   ],
 );
 
-export const REWARD_REASONS = ['assignment'] as const;
+/** Completing an assignment, or an Echo Valley quiz (every question answered). */
+export const REWARD_REASONS = ['assignment', 'echo'] as const;
 
 /**
  * Every credit of EXP and tickets to a student, with why. One row per student and
- * assignment, so completing an assignment credits it exactly once.
+ * assignment or quiz, so completing either credits it exactly once.
  */
 export const rewardLedger = pgTable(
   'reward_ledger',
@@ -84,12 +85,15 @@ export const rewardLedger = pgTable(
     studentId: belongsTo('student_id', () => students.id),
     reason: text('reason', { enum: REWARD_REASONS }).notNull(),
     assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /** The Echo Valley quiz completed (echo_quizzes.id); kept as a plain number so the ledger outlives the quiz. */
+    echoQuizId: integer('echo_quiz_id'),
     exp: integer('exp').notNull(),
     tickets: integer('tickets').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reward_ledger_assignment_idx').on(t.studentId, t.assignmentId),
+    uniqueIndex('reward_ledger_echo_idx').on(t.studentId, t.echoQuizId),
     index('reward_ledger_student_time_idx').on(t.studentId, t.createdAt),
     check('reward_ledger_reason_check', oneOf(t.reason, REWARD_REASONS)),
   ],

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ASSIGNMENT_PAGE, CHECK_PAGE } from '../../features/assignment/assignment-paths';
+import { ECHO_PAGE, SPEAKING_TASK_CREATE_PAGE, SPEAKING_TASK_PAGE } from '../../lib/echo-paths';
 
 export interface CoursePage {
   /** The first segment of the page's address, e.g. "course_student". */
@@ -24,6 +25,12 @@ export const COURSE_PAGES: CoursePage[] = [
     label: 'tabs.assignments',
     lazy: () => import('../routes/course-assignment'),
     within: [CHECK_PAGE],
+  },
+  {
+    page: ECHO_PAGE,
+    label: 'tabs.echo',
+    lazy: () => import('../routes/course-weekly-quiz'),
+    within: [SPEAKING_TASK_PAGE, SPEAKING_TASK_CREATE_PAGE],
   },
 ];
 

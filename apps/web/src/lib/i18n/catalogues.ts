@@ -11,6 +11,8 @@ export const NAMESPACES = [
   'library',
   'collection',
   'assignment',
+  'echo',
+  'echoReview',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,4 @@
+/** Built with Echo Valley. */
+export function Component() {
+  return null;
+}
