@@ -6,10 +6,10 @@ import { calendarDate } from '../../lib/clock.js';
 import type { CourseRow, CourseService } from '../course/index.js';
 import type { LibraryService } from '../library/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../session/index.js';
-import { type AssignmentPlan, assertPeriod, fixedChanges } from './assignment.policy.js';
-import { assignmentStatus, progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
+import { progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
 import type { AssignmentFields } from './assignment.repository.js';
 import * as repository from './assignment.repository.js';
+import { type AssignmentPlan, fixedChanges, isBeforeStart, newWorkRefusal, periodRefusal } from './assignment.rules.js';
 import { completeAssignments, completeMembers } from './assignment-completion.repository.js';
 import { nextWeeklyRun } from './auto-assignment.service.js';
 
@@ -49,16 +49,20 @@ export function createAssignmentService(
 
   /** Deleting is allowed only before the start date. */
   function assertNotStarted(row: { startDate: string; endDate: string }): void {
-    if (assignmentStatus(row, today()) !== 'upcoming') throw new AppError('assignment.started');
+    if (!isBeforeStart(row, today())) throw new AppError('assignment.started');
+  }
+
+  function assertPeriod(wanted: AssignmentPlan, current?: AssignmentPlan): void {
+    const refusal = periodRefusal(wanted, today(), current);
+    if (refusal) throw new AppError(refusal);
   }
 
   /** Students given new work must be in the class and active: inactive ones cannot sign in to do it. */
   async function assertCanBeGiven(tx: Db, course: CourseRow, studentIds: number[]): Promise<void> {
     if (studentIds.length === 0) return;
     const members = await repository.classMembers(tx, course.institutionId, course.id, studentIds);
-    if (members.length !== studentIds.length) throw new AppError('assignment.students_not_in_course');
-    const inactive = members.filter((member) => !member.active).map((member) => member.id);
-    if (inactive.length > 0) throw new AppError('assignment.students_inactive', { stuids: inactive });
+    const refusal = newWorkRefusal(studentIds, members);
+    if (refusal) throw new AppError(refusal.code, refusal.details);
   }
 
   /** With `open`, the materials still closed to the class's students are opened; answers which were. */
@@ -72,7 +76,7 @@ export function createAssignmentService(
       const course = await courses.writableCourse(staff, courseId);
       const plan = planOf(body);
       if (plan.studentIds.length === 0) throw new AppError('assignment.select_students_first');
-      assertPeriod(plan, today());
+      assertPeriod(plan);
       return ctx.db.transaction(async (tx) => {
         await libraries.assertHolds(tx, course, plan.resourceIds);
         await assertCanBeGiven(tx, course, plan.studentIds);
@@ -106,12 +110,12 @@ export function createAssignmentService(
           ...row,
           studentIds: await repository.memberIds(tx, course.institutionId, assignmentId),
         };
-        assertPeriod(wanted, today(), current);
+        assertPeriod(wanted, current);
         const given = new Set(current.studentIds);
         const added = wanted.studentIds.filter((id) => !given.has(id));
         await assertCanBeGiven(tx, course, added);
         const at = ctx.clock();
-        if (assignmentStatus(current, today()) === 'upcoming') {
+        if (isBeforeStart(current, today())) {
           await libraries.assertHolds(tx, course, wanted.resourceIds);
           await repository.updateAssignment(tx, course.institutionId, assignmentId, fieldsOf(wanted), at);
           await repository.replaceMembers(tx, course.institutionId, assignmentId, wanted);

@@ -1,4 +1,7 @@
-import { AppError } from '../../lib/app-error.js';
+import type { ErrorCode } from '@lms/shared';
+import { assignmentStatus } from './assignment.presenter.js';
+
+// What may be done with an assignment, as small named rules used by the assignment service.
 
 /** An assignment's settings as stored, or as a teacher wants them. */
 export interface AssignmentPlan {
@@ -19,7 +22,7 @@ export type FixedOnceStarted = 'start_date' | 'difficulty' | 'rewards' | 'materi
 const sameList = (a: number[], b: number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
 /**
- * What `wanted` would change of a started assignment that may not change: its start, difficulty,
+ * Rule: what `wanted` would change of a started assignment that may not change: its start, difficulty,
  * rewards and materials (in order) stay, and nobody it was given to is taken off it. The name,
  * the end date and more students may change.
  */
@@ -36,18 +39,40 @@ export function fixedChanges(current: AssignmentPlan, wanted: AssignmentPlan): F
 }
 
 /**
- * The period's rule: the end on or after the start; a new start not in the past; and an end
+ * Rule: the period. The end on or after the start; a new start not in the past; and an end
  * that is moved not before today, so no completion already recorded falls outside the period.
  * An edit that keeps a past end (renaming an ended assignment) is fine.
  */
-export function assertPeriod(wanted: AssignmentPlan, today: string, current?: AssignmentPlan): void {
+export function periodRefusal(wanted: AssignmentPlan, today: string, current?: AssignmentPlan): ErrorCode | null {
   const startMoved = wanted.startDate !== current?.startDate;
   const endMoved = wanted.endDate !== current?.endDate;
-  if (
+  const refused =
     wanted.endDate < wanted.startDate ||
     (startMoved && wanted.startDate < today) ||
-    (endMoved && current !== undefined && wanted.endDate < today)
-  ) {
-    throw new AppError('assignment.dates_invalid');
-  }
+    (endMoved && current !== undefined && wanted.endDate < today);
+  return refused ? 'assignment.dates_invalid' : null;
+}
+
+/** Rule: everything of an assignment may change, and it may be deleted, only before its start date. */
+export function isBeforeStart(assignment: { startDate: string; endDate: string }, today: string): boolean {
+  return assignmentStatus(assignment, today) === 'upcoming';
+}
+
+/** A class member as the rule below needs them. */
+export interface Member {
+  id: number;
+  active: boolean;
+}
+
+/**
+ * Rule: new work goes only to students of the class who are active (inactive ones cannot sign in
+ * to do it). `members` are the class's members among `studentIds`.
+ */
+export function newWorkRefusal(
+  studentIds: number[],
+  members: Member[],
+): { code: ErrorCode; details?: { stuids: number[] } } | null {
+  if (members.length !== studentIds.length) return { code: 'assignment.students_not_in_course' };
+  const inactive = members.filter((member) => !member.active).map((member) => member.id);
+  return inactive.length > 0 ? { code: 'assignment.students_inactive', details: { stuids: inactive } } : null;
 }
