@@ -13,5 +13,5 @@ export function Component() {
 
   if (!aid || !/^[1-9]\d*$/.test(aid)) return <Navigate to="/404" replace />;
   // A new assignment id is a new page: nothing selected carries over.
-  return <AssignmentCheck key={aid} course={course} aid={Number(aid)} readOnly={readOnly} />;
+  return <AssignmentCheck key={aid} course={course} assignmentId={Number(aid)} readOnly={readOnly} />;
 }

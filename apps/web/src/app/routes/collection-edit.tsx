@@ -26,7 +26,7 @@ export { teacherOnly as loader } from '../../features/collection/teacher-only';
  */
 export function Component() {
   const params = useParams();
-  if (params.cid === undefined) return <CreateCollection pkgid={idFrom(params.pkgid)} />;
+  if (params.cid === undefined) return <CreateCollection packageId={idFrom(params.pkgid)} />;
   const cid = idFrom(params.cid);
   if (cid === null) return <Navigate to="/404" replace />;
   return <EditCollection cid={cid} params={params} />;
@@ -44,7 +44,7 @@ function Loading() {
   );
 }
 
-function CreateCollection({ pkgid }: { pkgid: number | null }) {
+function CreateCollection({ packageId }: { packageId: number | null }) {
   const { t } = useTranslation('collection');
   const packages = usePackages();
   if (packages.isPending) return <Loading />;
@@ -52,7 +52,7 @@ function CreateCollection({ pkgid }: { pkgid: number | null }) {
     return <CollectionFailure title={t('editor.error')} error={packages.error} onRetry={() => packages.refetch()} />;
   }
   // A package the school does not subscribe to (an old link, say) is simply not chosen.
-  const chosen = packages.data.some((pkg) => pkg.pkgid === pkgid) ? pkgid : null;
+  const chosen = packages.data.some((pkg) => pkg.pkgid === packageId) ? packageId : null;
   return (
     <EditorPage
       title={t('editor.createTitle')}
@@ -109,12 +109,12 @@ function EditorPage({ cid, title, initial, packages, backTo }: EditorPageProps) 
         initial={initial}
         packages={packages}
         backTo={backTo}
-        renderPicker={({ pkgid, chosen, onAdd }) => (
+        renderPicker={({ packageId, chosen, onAdd }) => (
           <ResourcePicker
             // Filters belong to one package; another package starts afresh.
-            key={pkgid}
-            whole={packageResourcesQuery(pkgid)}
-            search={(params) => packageResourcesQuery(pkgid, params)}
+            key={packageId}
+            whole={packageResourcesQuery(packageId)}
+            search={(params) => packageResourcesQuery(packageId, params)}
             chosen={chosen}
             onAdd={onAdd}
             onPreview={setPreviewing}

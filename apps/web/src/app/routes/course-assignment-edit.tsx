@@ -15,5 +15,5 @@ export function Component() {
   if (!aid || !/^[1-9]\d*$/.test(aid)) return <Navigate to="/404" replace />;
   // Nothing changes in an expired class: its assignment is shown read-only instead.
   if (readOnly) return <Navigate to={checkAssignmentPath(course, Number(aid), true)} replace />;
-  return <EditAssignment key={aid} course={course} aid={Number(aid)} />;
+  return <EditAssignment key={aid} course={course} assignmentId={Number(aid)} />;
 }

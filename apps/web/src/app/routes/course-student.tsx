@@ -12,7 +12,7 @@ export function Component() {
 
   return (
     <Roster
-      courseid={course.courseid}
+      courseId={course.courseid}
       courseName={course.course_name}
       readOnly={readOnly}
       classListQuery={courseListQuery()}

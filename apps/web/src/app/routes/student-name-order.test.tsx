@@ -39,7 +39,7 @@ async function rosterOrder(names: Names = CLASS) {
     'GET /stu/list/12': () =>
       jsonResponse(rosterAnswer(names.map(([stuid, username]) => student({ stuid, username })))),
   });
-  renderInApp(<Roster courseid={12} courseName="Sunflowers" readOnly={false} classListQuery={classListQuery} />);
+  renderInApp(<Roster courseId={12} courseName="Sunflowers" readOnly={false} classListQuery={classListQuery} />);
   await screen.findByText(names[0]![1]);
   const ids = shownIds();
   cleanup();
@@ -56,7 +56,7 @@ async function checkPageOrder(names: Names = CLASS) {
       }),
     'GET /course/detail/12': () => jsonResponse({ status: 'error' }, 500),
   });
-  renderInApp(<AssignmentCheck course={SUNFLOWERS} aid={5} readOnly={false} />);
+  renderInApp(<AssignmentCheck course={SUNFLOWERS} assignmentId={5} readOnly={false} />);
   await screen.findByText(names[0]![1]);
   const ids = shownIds();
   cleanup();

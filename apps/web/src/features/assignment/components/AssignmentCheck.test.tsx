@@ -32,7 +32,7 @@ function renderCheck(body = PROGRESS) {
     'GET /course/detail/12': () => jsonResponse({ status: 'error' }, 500),
     'POST /course/asgmt/check/12/5': () => jsonResponse({ status: 'success' }),
   });
-  renderInApp(<AssignmentCheck course={SUNFLOWERS} aid={5} readOnly={false} />);
+  renderInApp(<AssignmentCheck course={SUNFLOWERS} assignmentId={5} readOnly={false} />);
   return fetchMock;
 }
 

@@ -32,21 +32,21 @@ const STATE_COLOR: Record<AssignmentState, string> = { complete: 'success', inco
 
 interface AssignmentCheckProps {
   course: Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
-  aid: number;
+  assignmentId: number;
   readOnly: boolean;
 }
 
 /** Where each student stands on one assignment; the teacher marks work checked and exports the table. */
-export function AssignmentCheck({ course, aid, readOnly }: AssignmentCheckProps) {
+export function AssignmentCheck({ course, assignmentId, readOnly }: AssignmentCheckProps) {
   const { t, i18n } = useTranslation('assignment');
   const { t: tError } = useTranslation('errors');
-  const progress = useAssignmentProgress(course.courseid, aid);
+  const progress = useAssignmentProgress(course.courseid, assignmentId);
   // Material names come from the class library; a material no longer in it is shown by its id.
   const library = useQuery(courseLibraryQuery(course.courseid));
-  const check = useCheckAssignment(course.courseid, aid);
+  const check = useCheckAssignment(course.courseid, assignmentId);
   const failureToast = useFailureToast();
   const [selected, setSelected] = useState<number[]>([]);
-  const exporting = useExportProgress(course.courseid, aid);
+  const exporting = useExportProgress(course.courseid, assignmentId);
   const selectAll = useSelectAll();
 
   if (progress.isPending) {

@@ -65,7 +65,7 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
   }
   const autoAssign = (
     <AutoAssignSwitch
-      courseid={course.courseid}
+      courseId={course.courseid}
       enabled={assignments.data.auto_assign}
       nextRun={assignments.data.next_run}
       readOnly={readOnly}

@@ -7,7 +7,7 @@ import { useSetAutoAssign } from '../api/set-auto-assign';
 import styles from './AutoAssignSwitch.module.css';
 
 interface AutoAssignSwitchProps {
-  courseid: number;
+  courseId: number;
   enabled: boolean;
   /** When the weekly run comes next (ISO moment); null when the class expires before it. */
   nextRun: string | null;
@@ -19,9 +19,9 @@ interface AutoAssignSwitchProps {
  * The class's weekly auto-assignment: on or off, what it does and when it runs next. The
  * switch changes only once the teacher has confirmed what turning it on or off will do.
  */
-export function AutoAssignSwitch({ courseid, enabled, nextRun, readOnly }: AutoAssignSwitchProps) {
+export function AutoAssignSwitch({ courseId, enabled, nextRun, readOnly }: AutoAssignSwitchProps) {
   const { t } = useTranslation('assignment');
-  const change = useSetAutoAssign(courseid);
+  const change = useSetAutoAssign(courseId);
   // What the teacher asked for, kept while the dialog closes so its words do not change.
   const [turnOn, setTurnOn] = useState(true);
   const [asking, setAsking] = useState(false);

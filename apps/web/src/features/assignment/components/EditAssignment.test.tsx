@@ -25,7 +25,7 @@ function renderEdit(saved: AssignmentSummary) {
       jsonResponse(classLibrary([textbook(101, 'Pip the Pig'), textbook(102, 'Owl at Night')])),
     'POST /course/asgmt/edit/12/5': () => jsonResponse({ status: 'success', aid: 5, opened: [] }),
   });
-  renderInApp(<EditAssignment course={SUNFLOWERS} aid={5} />);
+  renderInApp(<EditAssignment course={SUNFLOWERS} assignmentId={5} />);
   return fetchMock;
 }
 

@@ -23,16 +23,16 @@ type ClassAddress = Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
  * The edit page: the assignment as saved, with its students and materials, in the form. It
  * waits for all three, so the form starts from what is saved; saving returns to its check page.
  */
-export function EditAssignment({ course, aid }: { course: ClassAddress; aid: number }) {
+export function EditAssignment({ course, assignmentId }: { course: ClassAddress; assignmentId: number }) {
   const { t } = useTranslation('assignment');
   const { t: tError } = useTranslation('errors');
   const navigate = useNavigate();
-  const progress = useAssignmentProgress(course.courseid, aid);
+  const progress = useAssignmentProgress(course.courseid, assignmentId);
   const students = useClassStudents(course.courseid);
   const library = useQuery(courseLibraryQuery(course.courseid));
-  const save = useEditAssignment(course.courseid, aid);
+  const save = useEditAssignment(course.courseid, assignmentId);
   const failureToast = useFailureToast();
-  const toCheck = () => navigate(checkAssignmentPath(course, aid, false));
+  const toCheck = () => navigate(checkAssignmentPath(course, assignmentId, false));
 
   const failed = [progress, students, library].find((query) => query.isError);
   if (failed) {

@@ -63,9 +63,9 @@ function renderEditor(initial: CollectionDraft, cid?: number) {
               initial={initial}
               packages={packages}
               backTo="/collection"
-              renderPicker={({ pkgid, onAdd }) => (
+              renderPicker={({ packageId, onAdd }) => (
                 <button type="button" onClick={() => onAdd([ant, bee, cow])}>
-                  Add all of package {pkgid}
+                  Add all of package {packageId}
                 </button>
               )}
               renderMaterial={(material) => <span>{material.resource_name}</span>}

@@ -31,7 +31,7 @@ import { PackageChoice } from './PackageChoice';
 
 /** What the page's material picker needs to know and may do. */
 export interface PickerSlot {
-  pkgid: number;
+  packageId: number;
   chosen: ReadonlySet<number>;
   onAdd(resources: ResourceSummary[]): void;
 }
@@ -141,7 +141,7 @@ export function CollectionEditor({
               <PackageChoice
                 control={control}
                 packages={packages}
-                pkgid={draft.pkgid}
+                packageId={draft.pkgid}
                 picked={draft.materials.length}
                 onChange={(pkgid) => change({ pkgid, materials: [] })}
               />
@@ -199,7 +199,7 @@ export function CollectionEditor({
             </StatePanel>
           ) : (
             renderPicker({
-              pkgid: draft.pkgid,
+              packageId: draft.pkgid,
               chosen: new Set(ids),
               onAdd: (resources) =>
                 change({

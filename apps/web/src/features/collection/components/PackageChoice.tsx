@@ -7,20 +7,20 @@ import type { FieldControlProps } from '../../../components/field/Field';
 interface PackageChoiceProps {
   control: FieldControlProps;
   packages: ContentPackageSummary[];
-  pkgid: number | null;
+  packageId: number | null;
   /** How many materials are picked from the current package; changing it then asks first. */
   picked: number;
-  onChange(pkgid: number): void;
+  onChange(packageId: number): void;
 }
 
 /** The package a collection is built from. Materials come from one package, so changing it clears the list. */
-export function PackageChoice({ control, packages, pkgid, picked, onChange }: PackageChoiceProps) {
+export function PackageChoice({ control, packages, packageId, picked, onChange }: PackageChoiceProps) {
   const { t } = useTranslation('collection');
   const [pending, setPending] = useState<number | null>(null);
   const nameOf = (id: number | null) => packages.find((pkg) => pkg.pkgid === id)?.name ?? '';
 
   const choose = (next: number) => {
-    if (next === pkgid) return;
+    if (next === packageId) return;
     if (picked > 0) setPending(next);
     else onChange(next);
   };
@@ -29,7 +29,7 @@ export function PackageChoice({ control, packages, pkgid, picked, onChange }: Pa
     <>
       <Select<number>
         {...control}
-        value={pkgid ?? undefined}
+        value={packageId ?? undefined}
         placeholder={t('package.placeholder')}
         onChange={choose}
         options={packages.map((pkg) => ({
@@ -49,7 +49,7 @@ export function PackageChoice({ control, packages, pkgid, picked, onChange }: Pa
           setPending(null);
         }}
       >
-        <p>{t('package.changeBody', { count: picked, from: nameOf(pkgid), to: nameOf(pending) })}</p>
+        <p>{t('package.changeBody', { count: picked, from: nameOf(packageId), to: nameOf(pending) })}</p>
       </Modal>
     </>
   );

@@ -11,13 +11,13 @@ type Mode = 'new' | 'existing';
 
 interface AddStudentDrawerProps {
   open: boolean;
-  courseid: number;
+  courseId: number;
   info: RosterInfo;
   onClose(): void;
 }
 
 /** Adds a new student, or students the school already has; then offers the new student's login card. */
-export function AddStudentDrawer({ open, courseid, info, onClose }: AddStudentDrawerProps) {
+export function AddStudentDrawer({ open, courseId, info, onClose }: AddStudentDrawerProps) {
   const { t } = useTranslation('roster');
   const [mode, setMode] = useState<Mode>('new');
   const [added, setAdded] = useState<AddStudentResponse | null>(null);
@@ -66,9 +66,9 @@ export function AddStudentDrawer({ open, courseid, info, onClose }: AddStudentDr
             ]}
           />
           {mode === 'new' ? (
-            <AddStudentForm courseid={courseid} info={info} onAdded={setAdded} />
+            <AddStudentForm courseId={courseId} info={info} onAdded={setAdded} />
           ) : (
-            <ExistingStudentSearch courseid={courseid} info={info} onAdded={setAdded} />
+            <ExistingStudentSearch courseId={courseId} info={info} onAdded={setAdded} />
           )}
         </>
       )}

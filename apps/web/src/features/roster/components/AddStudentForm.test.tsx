@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 function renderForm(answer: () => Response) {
   const fetchMock = mockApi({ 'POST /stu/adduser/12': answer });
   const onAdded = vi.fn();
-  renderInApp(<AddStudentForm courseid={12} info={rosterInfo({ quota_used: 400 })} onAdded={onAdded} />);
+  renderInApp(<AddStudentForm courseId={12} info={rosterInfo({ quota_used: 400 })} onAdded={onAdded} />);
   return { fetchMock, onAdded };
 }
 

@@ -11,15 +11,15 @@ import styles from './RosterForms.module.css';
 import { StudentFields } from './StudentFields';
 
 interface AddStudentFormProps {
-  courseid: number;
+  courseId: number;
   info: RosterInfo;
   onAdded(result: AddStudentResponse): void;
 }
 
 /** One new student: name and account are required; a blank password is generated and printed on the login card. */
-export function AddStudentForm({ courseid, info, onAdded }: AddStudentFormProps) {
+export function AddStudentForm({ courseId, info, onAdded }: AddStudentFormProps) {
   const { t } = useTranslation('roster');
-  const add = useAddStudents(courseid);
+  const add = useAddStudents(courseId);
   const form = useStudentForm(EMPTY_STUDENT, add.isError ? failureCode(add.error) : null, add.reset);
 
   const submit = (event: FormEvent) => {

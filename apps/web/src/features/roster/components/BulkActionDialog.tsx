@@ -14,7 +14,7 @@ type Stage = { name: 'confirm' } | { name: 'running'; finished: number } | { nam
 
 interface BulkActionDialogProps {
   action: BulkAction;
-  courseid: number;
+  courseId: number;
   selected: RosterStudent[];
   onClose(): void;
   /** Called with the students the action succeeded for. */
@@ -58,7 +58,7 @@ function CardsConsequences({ students }: { students: RosterStudent[] }) {
  * Confirms a bulk action, runs it with a progress bar, then says in the same dialog what
  * happened to whom: every bulk action reports its result this one way, closed by one button.
  */
-export function BulkActionDialog({ action, courseid, selected, onClose, onFinished }: BulkActionDialogProps) {
+export function BulkActionDialog({ action, courseId, selected, onClose, onFinished }: BulkActionDialogProps) {
   const { t } = useTranslation('roster');
   const { t: tError } = useTranslation('errors');
   const refresh = useRefreshRoster();
@@ -71,7 +71,7 @@ export function BulkActionDialog({ action, courseid, selected, onClose, onFinish
     setStage({ name: 'running', finished: 0 });
     const outcome = await runBulk(
       action,
-      courseid,
+      courseId,
       targets.map((student) => student.stuid),
       (finished) => setStage({ name: 'running', finished }),
     );

@@ -15,25 +15,25 @@ import styles from './RosterForms.module.css';
 export type ClassListQuery = UseQueryOptions<CourseListResponse, Error, CourseListResponse, string[]>;
 
 interface CopyFromClassDialogProps {
-  courseid: number;
+  courseId: number;
   info: RosterInfo;
   classListQuery: ClassListQuery;
   onClose(): void;
 }
 
 /** Adds students of another class of the school (one the user can see) to this one. */
-export function CopyFromClassDialog({ courseid, info, classListQuery, onClose }: CopyFromClassDialogProps) {
+export function CopyFromClassDialog({ courseId, info, classListQuery, onClose }: CopyFromClassDialogProps) {
   const { t } = useTranslation('roster');
   const { t: tError } = useTranslation('errors');
   const classes = useQuery(classListQuery);
   const [from, setFrom] = useState<number | null>(null);
-  const copyList = useCopyList(from, courseid);
-  const add = useAddStudents(courseid);
+  const copyList = useCopyList(from, courseId);
+  const add = useAddStudents(courseId);
 
   const groupOf = (label: string, list: CourseSummary[]) => ({
     label,
     options: list
-      .filter((course) => course.courseid !== courseid)
+      .filter((course) => course.courseid !== courseId)
       .map((course) => ({ value: course.courseid, label: course.course_name })),
   });
   const groups =

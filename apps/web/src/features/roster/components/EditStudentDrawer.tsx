@@ -13,7 +13,7 @@ import styles from './RosterForms.module.css';
 import { StudentFields } from './StudentFields';
 
 interface EditStudentDrawerProps {
-  courseid: number;
+  courseId: number;
   student: RosterStudent;
   info: RosterInfo;
   onClose(): void;
@@ -32,9 +32,9 @@ function valuesOf(student: RosterStudent): StudentValues {
 }
 
 /** A student's profile, a new password and the active switch; a new password brings a login card. */
-export function EditStudentDrawer({ courseid, student, info, onClose }: EditStudentDrawerProps) {
+export function EditStudentDrawer({ courseId, student, info, onClose }: EditStudentDrawerProps) {
   const { t } = useTranslation('roster');
-  const modify = useModifyStudent(courseid, student.stuid);
+  const modify = useModifyStudent(courseId, student.stuid);
   const form = useStudentForm(valuesOf(student), modify.isError ? failureCode(modify.error) : null, modify.reset);
   const [active, setActive] = useState(student.active);
   const [cards, setCards] = useState<string | null>(null);

@@ -11,18 +11,18 @@ import { RefusalAlert } from './RefusalAlert';
 import styles from './RosterForms.module.css';
 
 interface ExistingStudentSearchProps {
-  courseid: number;
+  courseId: number;
   info: RosterInfo;
   onAdded(result: AddStudentResponse): void;
 }
 
 /** Finds students the school already has (by name, account or number) and adds them to this class. */
-export function ExistingStudentSearch({ courseid, info, onAdded }: ExistingStudentSearchProps) {
+export function ExistingStudentSearch({ courseId, info, onAdded }: ExistingStudentSearchProps) {
   const { t } = useTranslation('roster');
   const clearable = useClearable();
   const [term, setTerm] = useState('');
-  const search = useStudentSearch(courseid, term);
-  const add = useAddStudents(courseid);
+  const search = useStudentSearch(courseId, term);
+  const add = useAddStudents(courseId);
   const code = search.isError ? failureCode(search.error) : add.isError ? failureCode(add.error) : null;
 
   return (

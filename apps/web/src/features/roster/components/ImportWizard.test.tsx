@@ -49,7 +49,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
 
   it('checks the file with a dry run and shows each problem by row and column, translated', async () => {
     const fetchMock = mockApi({ 'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(WITH_PROBLEMS) });
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     const file = spreadsheet();
     await uploadThrough(file);
 
@@ -73,7 +73,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
 
   it('does not offer the import while the file has problems', async () => {
     mockApi({ 'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(WITH_PROBLEMS) });
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     await uploadThrough(spreadsheet());
     await screen.findByText('class-3b.xlsx: rows with problems: 1');
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
           }),
         ),
     });
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     await uploadThrough(spreadsheet());
     expect(await screen.findByText('Class size has reached the maximum; unable to add students.')).toBeInTheDocument();
     expect(screen.getByText('The class has 30 of 30 seats taken; students the file adds: 1.')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
       'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(clean),
       'POST /stu/importfromfile/12': () => jsonResponse({ ...clean, dry_run: false, cards: 'k'.repeat(32) }),
     });
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     const user = await uploadThrough(spreadsheet());
     expect(await screen.findByText('class-3b.xlsx: every row is ready to import (2)')).toBeInTheDocument();
     expect(screen.getByText('New student')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
       'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(again),
       'POST /stu/importfromfile/12': () => jsonResponse({ ...again, dry_run: false, cards: 'k'.repeat(32) }),
     });
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     const user = await uploadThrough(spreadsheet());
     expect(await screen.findByText('class-3b.xlsx: every row is ready to import (3)')).toBeInTheDocument();
     expect(
@@ -161,7 +161,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
       unchanged: 1,
     });
     mockApi({ 'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(same) });
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     await uploadThrough(spreadsheet());
     expect(
       await screen.findByText(
@@ -186,7 +186,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
           400,
         ),
     });
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     const user = await uploadThrough(spreadsheet());
     await user.click(await screen.findByRole('button', { name: 'Import the students (2)' }));
     expect(await screen.findByText('class-3b.xlsx: rows with problems: 1')).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
 
   it('refuses a file over 2 MB without sending it', async () => {
     const fetchMock = mockApi({});
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     await uploadThrough(spreadsheet(2 * 1024 * 1024 + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 2 MB.');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -208,7 +208,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
       'POST /stu/importfromfile/12?dryRun=true': () =>
         jsonResponse({ status: 'error', code: 'import.headers_missing', message: 'x' }, 400),
     });
-    renderInApp(<ImportWizard courseid={12} onClose={() => {}} />);
+    renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     await uploadThrough(spreadsheet());
     expect(await screen.findByRole('alert')).toHaveTextContent("The file's header row does not match the template.");
   });

@@ -19,7 +19,7 @@ type Stage =
 const STEPS = ['template', 'upload', 'preview', 'result'] as const;
 
 interface ImportWizardProps {
-  courseid: number;
+  courseId: number;
   onClose(): void;
 }
 
@@ -27,11 +27,11 @@ interface ImportWizardProps {
  * Importing a spreadsheet: the template, the file, a check of every row that writes
  * nothing, then the import itself, which adds all rows or none.
  */
-export function ImportWizard({ courseid, onClose }: ImportWizardProps) {
+export function ImportWizard({ courseId, onClose }: ImportWizardProps) {
   const { t } = useTranslation('roster');
   const [stage, setStage] = useState<Stage>({ step: 'template' });
-  const check = useImportStudents(courseid);
-  const commit = useImportStudents(courseid);
+  const check = useImportStudents(courseId);
+  const commit = useImportStudents(courseId);
 
   const checkFile = (file: File) =>
     check.mutate({ file, dryRun: true }, { onSuccess: (preview) => setStage({ step: 'preview', file, preview }) });

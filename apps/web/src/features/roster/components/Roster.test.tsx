@@ -21,7 +21,7 @@ const classListQuery = {
 
 function renderRoster(routes: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({ 'GET /stu/list/12': () => jsonResponse(rosterAnswer()), ...routes });
-  renderInApp(<Roster courseid={12} courseName="Sunflowers" readOnly={false} classListQuery={classListQuery} />);
+  renderInApp(<Roster courseId={12} courseName="Sunflowers" readOnly={false} classListQuery={classListQuery} />);
   return fetchMock;
 }
 

@@ -27,7 +27,7 @@ import { type RosterTool, RosterToolbar } from './RosterToolbar';
 type Dialog = { kind: RosterTool } | { kind: 'edit'; student: RosterStudent } | { kind: 'bulk'; action: BulkAction };
 
 interface RosterProps {
-  courseid: number;
+  courseId: number;
   courseName: string;
   /** An expired class (or its read-only view): the roster can be read and exported, not changed. */
   readOnly: boolean;
@@ -36,10 +36,10 @@ interface RosterProps {
 }
 
 /** The class's students and everything a teacher does with them. */
-export function Roster({ courseid, courseName, readOnly, classListQuery }: RosterProps) {
+export function Roster({ courseId, courseName, readOnly, classListQuery }: RosterProps) {
   const { t, i18n } = useTranslation('roster');
   const { t: tError } = useTranslation('errors');
-  const roster = useRoster(courseid);
+  const roster = useRoster(courseId);
   const [columns, setColumns] = useRosterColumns();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
@@ -77,7 +77,7 @@ export function Roster({ courseid, courseName, readOnly, classListQuery }: Roste
       <div className={styles.head}>
         <RosterSummary info={info} />
         <RosterToolbar
-          courseid={courseid}
+          courseId={courseId}
           courseName={courseName}
           writable={writable}
           exportable={students.length > 0}
@@ -127,15 +127,15 @@ export function Roster({ courseid, courseName, readOnly, classListQuery }: Roste
 
       {writable && (
         <>
-          <AddStudentDrawer open={dialog?.kind === 'add'} courseid={courseid} info={info} onClose={close} />
-          {dialog?.kind === 'import' && <ImportWizard courseid={courseid} onClose={close} />}
+          <AddStudentDrawer open={dialog?.kind === 'add'} courseId={courseId} info={info} onClose={close} />
+          {dialog?.kind === 'import' && <ImportWizard courseId={courseId} onClose={close} />}
           {dialog?.kind === 'copy' && (
-            <CopyFromClassDialog courseid={courseid} info={info} classListQuery={classListQuery} onClose={close} />
+            <CopyFromClassDialog courseId={courseId} info={info} classListQuery={classListQuery} onClose={close} />
           )}
           {dialog?.kind === 'edit' && (
             <EditStudentDrawer
               key={dialog.student.stuid}
-              courseid={courseid}
+              courseId={courseId}
               student={dialog.student}
               info={info}
               onClose={close}
@@ -144,7 +144,7 @@ export function Roster({ courseid, courseName, readOnly, classListQuery }: Roste
           {dialog?.kind === 'bulk' && (
             <BulkActionDialog
               action={dialog.action}
-              courseid={courseid}
+              courseId={courseId}
               selected={selectedStudents}
               onClose={close}
               onFinished={(done) => setSelected((current) => current.filter((stuid) => !done.includes(stuid)))}

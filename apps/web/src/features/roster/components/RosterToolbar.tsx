@@ -9,7 +9,7 @@ import styles from './Roster.module.css';
 export type RosterTool = 'add' | 'import' | 'copy';
 
 interface RosterToolbarProps {
-  courseid: number;
+  courseId: number;
   courseName: string;
   /** Adding, importing and copying change the roster; exporting is always possible. */
   writable: boolean;
@@ -17,9 +17,9 @@ interface RosterToolbarProps {
   onTool(tool: RosterTool): void;
 }
 
-export function RosterToolbar({ courseid, courseName, writable, exportable, onTool }: RosterToolbarProps) {
+export function RosterToolbar({ courseId, courseName, writable, exportable, onTool }: RosterToolbarProps) {
   const { t } = useTranslation('roster');
-  const exportRoster = useExportRoster(courseid, courseName);
+  const exportRoster = useExportRoster(courseId, courseName);
   const failed = useFailureToast();
 
   return (
