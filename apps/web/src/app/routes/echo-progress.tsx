@@ -1,4 +1,38 @@
-/** Built with Echo Valley. */
+import { EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { EchoProgress } from '../../features/echo-review/components/EchoProgress';
+import { echoListPath, editEchoPath } from '../../lib/echo-paths';
+import { useCourseFrame } from '../course-frame/course-frame-context';
+
+/** One Echo Valley quiz's progress (SPEC §2 /course_weekly_quiz/progress), inside the class frame. */
 export function Component() {
-  return null;
+  const { t } = useTranslation('echoReview');
+  const { course, readOnly } = useCourseFrame();
+  const { echoid } = useParams();
+  useDocumentTitle(`${t('progress.title')} · ${course.course_name}`);
+
+  if (!echoid || !/^[1-9]\d*$/.test(echoid) || !Number.isSafeInteger(Number(echoid))) {
+    return <Navigate to="/404" replace />;
+  }
+  return (
+    // A new quiz id is a new page: nothing chosen carries over.
+    <EchoProgress
+      key={echoid}
+      course={course}
+      echoid={Number(echoid)}
+      readOnly={readOnly}
+      links={(quiz) => (
+        <>
+          <Link to={echoListPath(course, readOnly)}>{t('progress.back')}</Link>
+          {!readOnly && quiz.state === 'unpublished' && (
+            <Link to={editEchoPath(course, quiz.echoid)}>
+              <EditOutlined aria-hidden /> {t('progress.edit')}
+            </Link>
+          )}
+        </>
+      )}
+    />
+  );
 }

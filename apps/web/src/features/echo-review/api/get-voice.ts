@@ -1,0 +1,53 @@
+import { ECHO_PATHS, type ErrorCode, fillPath } from '@lms/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { http } from '../../../lib/http';
+
+/** The recording of one answer as uploaded (a blob, fetched with the bearer header like every call). */
+export function getVoice(answerid: number) {
+  // A recording that is gone is this player's to explain, not a missing page.
+  return http.download(fillPath(ECHO_PATHS.voice, { answerid }), { optional: true });
+}
+
+export type RecordingState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; url: string }
+  | { status: 'failed'; code: ErrorCode };
+
+/**
+ * An answer's recording as an object URL for an `<audio>` element, fetched when first asked
+ * for (`load`) and released when the player goes away.
+ */
+export function useRecordingUrl(answerid: number) {
+  const [state, setState] = useState<RecordingState>({ status: 'idle' });
+  const current = useRef<{ answerid: number; url: string | null; cancelled: boolean } | null>(null);
+
+  useEffect(
+    () => () => {
+      const held = current.current;
+      if (!held) return;
+      held.cancelled = true;
+      if (held.url) URL.revokeObjectURL(held.url);
+      current.current = null;
+    },
+    [],
+  );
+
+  const load = useCallback(async () => {
+    if (current.current) return;
+    const held = { answerid, url: null as string | null, cancelled: false };
+    current.current = held;
+    setState({ status: 'loading' });
+    const result = await getVoice(answerid);
+    if (held.cancelled) return;
+    if (!result.ok || result.data.kind !== 'file') {
+      current.current = null;
+      setState({ status: 'failed', code: result.ok ? 'common.system_error' : result.code });
+      return;
+    }
+    held.url = URL.createObjectURL(result.data.blob);
+    setState({ status: 'ready', url: held.url });
+  }, [answerid]);
+
+  return { state, load };
+}

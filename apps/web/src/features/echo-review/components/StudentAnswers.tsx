@@ -1,0 +1,55 @@
+import type { EchoProgressResponse } from '@lms/shared';
+import { Drawer, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatScore, type StudentRow } from '../progress-view';
+import { AnswerReview, TeacherMark } from './AnswerReview';
+import { SpokenWordsLegend } from './SpokenWords';
+import styles from './StudentAnswers.module.css';
+
+interface StudentAnswersProps {
+  courseid: number;
+  student: StudentRow | null;
+  questions: EchoProgressResponse['questions'];
+  readOnly: boolean;
+  onClose(): void;
+}
+
+/** One student's answers, question by question, beside the class's table. */
+export function StudentAnswers({ courseid, student, questions, readOnly, onClose }: StudentAnswersProps) {
+  const { t } = useTranslation('echoReview');
+  return (
+    <Drawer
+      open={student !== null}
+      onClose={onClose}
+      title={student ? t('student.title', { name: student.username }) : undefined}
+      size={640}
+      rootClassName={styles.drawer}
+      destroyOnHidden
+    >
+      {student && (
+        <div className={styles.body}>
+          <p className={styles.summary}>
+            <Tag color={student.submitted ? 'success' : 'default'}>
+              {t(student.submitted ? 'table.submitted' : 'table.notSubmitted')}
+            </Tag>
+            <span>
+              {t('student.score', { score: formatScore(student.score) })}
+              {student.answers.some((answer) => answer.override !== null) && <TeacherMark />}
+            </span>
+          </p>
+          <SpokenWordsLegend />
+          {questions.map((question, index) => (
+            <AnswerReview
+              key={question.qid}
+              courseid={courseid}
+              number={index + 1}
+              text={question.text}
+              answer={student.answers.find((answer) => answer.qid === question.qid)}
+              readOnly={readOnly}
+            />
+          ))}
+        </div>
+      )}
+    </Drawer>
+  );
+}
