@@ -74,7 +74,12 @@ export function SpokenWords({ words, inserted, onPlay }: SpokenWordsProps) {
           const content = (
             <>
               {word.word}
-              {suffix && <span className="visually-hidden"> {t(suffix)}</span>}
+              {suffix && (
+                <>
+                  {' '}
+                  <span className="visually-hidden">{t(suffix)}</span>
+                </>
+              )}
             </>
           );
           const key = `word-${piece.index}`;
