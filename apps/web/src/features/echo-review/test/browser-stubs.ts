@@ -8,9 +8,9 @@ export function stubObjectUrls() {
   let next = 0;
   const revoked: string[] = [];
   const created: Blob[] = [];
-  const define = (name: 'createObjectURL' | 'revokeObjectURL', value: unknown) => {
+  const define = <Name extends 'createObjectURL' | 'revokeObjectURL'>(name: Name, value: (typeof URL)[Name]) => {
     if (!(name in URL)) Object.defineProperty(URL, name, { value: () => {}, configurable: true, writable: true });
-    return vi.spyOn(URL, name as never).mockImplementation(value as never);
+    return vi.spyOn(URL, name).mockImplementation(value as never);
   };
   define('createObjectURL', (blob: Blob) => {
     created.push(blob);
