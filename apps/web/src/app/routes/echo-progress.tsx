@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -25,7 +25,9 @@ export function Component() {
       readOnly={readOnly}
       links={(quiz) => (
         <>
-          <Link to={echoListPath(course, readOnly)}>{t('progress.back')}</Link>
+          <Link to={echoListPath(course, readOnly)}>
+            <ArrowLeftOutlined aria-hidden /> {t('progress.back')}
+          </Link>
           {!readOnly && quiz.state === 'unpublished' && (
             <Link to={editEchoPath(course, quiz.echoid)}>
               <EditOutlined aria-hidden /> {t('progress.edit')}

@@ -49,6 +49,16 @@ export function useSegmentPlayer(ready: boolean) {
       if (!audio) return false;
       stopWatching();
       audio.currentTime = segment.start;
+      // A recording whose length is not known yet may drop the seek: seek again once it is.
+      if (audio.readyState < HTMLMediaElement.HAVE_METADATA) {
+        audio.addEventListener(
+          'loadedmetadata',
+          () => {
+            if (stopAt.current === segment.end) audio.currentTime = segment.start;
+          },
+          { once: true },
+        );
+      }
       stopAt.current = segment.end;
       // A refused play (the browser's autoplay rules) leaves the player as it was.
       void Promise.resolve(audio.play()).then(watch, stopWatching);

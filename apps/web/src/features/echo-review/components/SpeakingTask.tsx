@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, SoundOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, PlusOutlined, SoundOutlined } from '@ant-design/icons';
 import type { CourseInfo } from '@lms/shared';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,11 @@ export function SpeakingTask({ course, material, readOnly }: SpeakingTaskProps) 
 
   const task = list.data.record.find((quiz) => quiz.kind === 'task' && quiz.resourceid === material.resourceid);
   const createPath = createSpeakingTaskPath(course, material);
-  const backLink = <Link to={coursePagePath(LIBRARY_PAGE, course, readOnly)}>{t('task.back')}</Link>;
+  const backLink = (
+    <Link to={coursePagePath(LIBRARY_PAGE, course, readOnly)}>
+      <ArrowLeftOutlined aria-hidden /> {t('task.back')}
+    </Link>
+  );
 
   if (!task) {
     const name = material.resourceName || t('task.untitled');

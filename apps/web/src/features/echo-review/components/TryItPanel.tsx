@@ -158,8 +158,10 @@ function TryItResult({ result, onPlay }: { result: TryItResponse; onPlay(start: 
   const { t } = useTranslation('echoReview');
   if (!result.heard) return <Alert type="warning" showIcon role="alert" title={t('tryIt.notHeard')} />;
   return (
-    <div className={styles.scores} role="status" aria-live="polite">
-      <span className="visually-hidden">{t('tryIt.scored')}</span>
+    <div className={styles.scores}>
+      <span className="visually-hidden" role="status">
+        {t('tryIt.scored')}
+      </span>
       <ScoreFigures scores={result} />
       <SpokenWords words={result.words} inserted={result.inserted} onPlay={onPlay} />
       <SpokenWordsLegend />
