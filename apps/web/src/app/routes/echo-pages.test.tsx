@@ -110,6 +110,12 @@ describe('a material’s speaking task page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('address')).toHaveTextContent(CREATE_ADDRESS);
   });
 
+  it('takes a class with no quiz at all for a material without a task', async () => {
+    mockApi({ 'GET /echo/list/12': () => jsonResponse({ status: 'error', code: 'quiz.none' }, 404) });
+    renderPage(TASK_ADDRESS);
+    expect(await screen.findByText('This material has no speaking task yet')).toBeInTheDocument();
+  });
+
   it('offers no new task in an expired class', async () => {
     mockApi({ 'GET /echo/list/12': () => jsonResponse(listBody([])) });
     renderPage(TASK_ADDRESS, true);

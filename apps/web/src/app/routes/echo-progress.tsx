@@ -21,7 +21,7 @@ export function Component() {
     <EchoProgress
       key={echoid}
       course={course}
-      echoid={Number(echoid)}
+      echoId={Number(echoid)}
       readOnly={readOnly}
       links={(quiz) => (
         <>

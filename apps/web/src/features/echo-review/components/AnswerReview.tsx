@@ -18,7 +18,7 @@ import { ScoreFigures } from './ScoreFigures';
 import { SpokenWords } from './SpokenWords';
 
 interface AnswerReviewProps {
-  courseid: number;
+  courseId: number;
   /** 1-based, as the teacher counts the questions. */
   number: number;
   text: string;
@@ -27,7 +27,7 @@ interface AnswerReviewProps {
 }
 
 /** One question as a student answered it: the words as read, the recording, the scores and the teacher's score. */
-export function AnswerReview({ courseid, number, text, answer, readOnly }: AnswerReviewProps) {
+export function AnswerReview({ courseId, number, text, answer, readOnly }: AnswerReviewProps) {
   const { t } = useTranslation('echoReview');
   const titleId = useId();
   return (
@@ -49,7 +49,7 @@ export function AnswerReview({ courseid, number, text, answer, readOnly }: Answe
         )}
       </header>
       {answer ? (
-        <AnsweredQuestion courseid={courseid} text={text} answer={answer} readOnly={readOnly} number={number} />
+        <AnsweredQuestion courseId={courseId} text={text} answer={answer} readOnly={readOnly} number={number} />
       ) : (
         <p className={styles.plain} lang="en">
           {text}
@@ -76,7 +76,7 @@ export function TeacherMark() {
 }
 
 function AnsweredQuestion({
-  courseid,
+  courseId,
   number,
   text,
   answer,
@@ -87,7 +87,7 @@ function AnsweredQuestion({
   const recording = useRecordingUrl(answer.answerid);
   const ready = recording.state.status === 'ready';
   const player = useSegmentPlayer(ready);
-  const rescore = useRescoreAnswer(courseid);
+  const rescore = useRescoreAnswer(courseId);
   const failureToast = useFailureToast();
   const pending = answer.state === 'queued' || answer.state === 'scoring';
 
@@ -146,7 +146,7 @@ function AnsweredQuestion({
       <TeacherScore
         // A score changed elsewhere (another teacher, a refresh) starts the field again from it.
         key={answer.override ?? 'none'}
-        courseid={courseid}
+        courseId={courseId}
         number={number}
         answer={answer}
         readOnly={readOnly}
@@ -171,19 +171,19 @@ function AnsweredQuestion({
 }
 
 function TeacherScore({
-  courseid,
+  courseId,
   number,
   answer,
   readOnly,
 }: {
-  courseid: number;
+  courseId: number;
   number: number;
   answer: EchoAnswer;
   readOnly: boolean;
 }) {
   const { t } = useTranslation('echoReview');
   const [value, setValue] = useState<number | null>(answer.override);
-  const save = useOverrideScore(courseid);
+  const save = useOverrideScore(courseId);
   const failureToast = useFailureToast();
   const fieldId = useId();
 

@@ -37,7 +37,7 @@ function renderProgress({
     'GET /echo/progress/12/5': () => jsonResponse(bodies[Math.min(served++, bodies.length - 1)]),
     ...routes,
   });
-  renderInApp(<EchoProgress course={SUNFLOWERS} echoid={5} readOnly={readOnly} />);
+  renderInApp(<EchoProgress course={SUNFLOWERS} echoId={5} readOnly={readOnly} />);
   return fetchMock;
 }
 
@@ -166,7 +166,7 @@ describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
 
   it('says why the progress could not be loaded and offers to try again', async () => {
     mockApi({ 'GET /echo/progress/12/5': () => jsonResponse({ status: 'error', code: 'common.system_error' }, 500) });
-    renderInApp(<EchoProgress course={SUNFLOWERS} echoid={5} readOnly={false} />);
+    renderInApp(<EchoProgress course={SUNFLOWERS} echoId={5} readOnly={false} />);
     expect(await screen.findByText('The progress could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

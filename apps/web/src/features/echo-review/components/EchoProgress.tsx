@@ -43,7 +43,7 @@ const STATE_COLOR: Record<EchoState, string> = {
 
 interface EchoProgressProps {
   course: Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
-  echoid: number;
+  echoId: number;
   /** An expired class: listen and export only, no teacher's scores or scoring again. */
   readOnly: boolean;
   /** The page's links above the facts (back to the list, edit while unpublished), given the quiz. */
@@ -51,10 +51,10 @@ interface EchoProgressProps {
 }
 
 /** How each student did on one quiz: the class's table, and one student's answers to listen to and score. */
-export function EchoProgress({ course, echoid, readOnly, links }: EchoProgressProps) {
+export function EchoProgress({ course, echoId, readOnly, links }: EchoProgressProps) {
   const { t } = useTranslation('echoReview');
   const { t: tError } = useTranslation('errors');
-  const progress = useEchoProgress(course.courseid, echoid);
+  const progress = useEchoProgress(course.courseid, echoId);
 
   if (progress.isPending) {
     return (
@@ -73,17 +73,17 @@ export function EchoProgress({ course, echoid, readOnly, links }: EchoProgressPr
       </LoadFailure>
     );
   }
-  return <ProgressView course={course} echoid={echoid} readOnly={readOnly} links={links} data={progress.data} />;
+  return <ProgressView course={course} echoId={echoId} readOnly={readOnly} links={links} data={progress.data} />;
 }
 
-function ProgressView({ course, echoid, readOnly, links, data }: EchoProgressProps & { data: EchoProgressResponse }) {
+function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressProps & { data: EchoProgressResponse }) {
   const { t, i18n } = useTranslation('echoReview');
   const { quiz, questions } = data;
   const [filter, setFilter] = useState<ProgressFilter>('all');
   const [sort, setSort] = useState<ProgressSort>('name');
   const [search, setSearch] = useState('');
   const [openStudent, setOpenStudent] = useState<number | null>(null);
-  const exporting = useExportEchoProgress(course.courseid, echoid);
+  const exporting = useExportEchoProgress(course.courseid, echoId);
   const failureToast = useFailureToast();
 
   const students = visibleStudents(data.record, { filter, sort, search, language: i18n.language });
@@ -264,7 +264,7 @@ function ProgressView({ course, echoid, readOnly, links, data }: EchoProgressPro
         </>
       )}
       <StudentAnswers
-        courseid={course.courseid}
+        courseId={course.courseid}
         student={opened}
         questions={questions}
         readOnly={readOnly}

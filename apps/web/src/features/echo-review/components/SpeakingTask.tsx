@@ -39,7 +39,9 @@ export function SpeakingTask({ course, material, readOnly }: SpeakingTaskProps) 
       </div>
     );
   }
-  if (list.isError) {
+  // A class with no quiz at all may be answered as "none yet": that is this material having no task.
+  const noQuizYet = list.isError && failureCode(list.error) === 'quiz.none';
+  if (list.isError && !noQuizYet) {
     return (
       <LoadFailure title={t('task.error')} retryLabel={t('retry')} onRetry={() => list.refetch()}>
         {tError(failureCode(list.error))}
@@ -47,7 +49,7 @@ export function SpeakingTask({ course, material, readOnly }: SpeakingTaskProps) 
     );
   }
 
-  const task = list.data.record.find((quiz) => quiz.kind === 'task' && quiz.resourceid === material.resourceid);
+  const task = list.data?.record.find((quiz) => quiz.kind === 'task' && quiz.resourceid === material.resourceid);
   const createPath = createSpeakingTaskPath(course, material);
   const backLink = (
     <Link to={coursePagePath(LIBRARY_PAGE, course, readOnly)}>
@@ -80,7 +82,7 @@ export function SpeakingTask({ course, material, readOnly }: SpeakingTaskProps) 
   return (
     <EchoProgress
       course={course}
-      echoid={task.echoid}
+      echoId={task.echoid}
       readOnly={readOnly}
       links={(quiz) => (
         <>

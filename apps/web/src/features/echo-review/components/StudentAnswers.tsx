@@ -7,7 +7,7 @@ import { SpokenWordsLegend } from './SpokenWords';
 import styles from './StudentAnswers.module.css';
 
 interface StudentAnswersProps {
-  courseid: number;
+  courseId: number;
   student: StudentRow | null;
   questions: EchoProgressResponse['questions'];
   readOnly: boolean;
@@ -15,7 +15,7 @@ interface StudentAnswersProps {
 }
 
 /** One student's answers, question by question, beside the class's table. */
-export function StudentAnswers({ courseid, student, questions, readOnly, onClose }: StudentAnswersProps) {
+export function StudentAnswers({ courseId, student, questions, readOnly, onClose }: StudentAnswersProps) {
   const { t } = useTranslation('echoReview');
   return (
     <Drawer
@@ -41,7 +41,7 @@ export function StudentAnswers({ courseid, student, questions, readOnly, onClose
           {questions.map((question, index) => (
             <AnswerReview
               key={question.qid}
-              courseid={courseid}
+              courseId={courseId}
               number={index + 1}
               text={question.text}
               answer={student.answers.find((answer) => answer.qid === question.qid)}
