@@ -20,6 +20,7 @@ import {
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/index.js';
 import { type CollectionService, createCollectionService } from './modules/collection/index.js';
 import { type CourseService, createCourseService } from './modules/course/index.js';
+import { createEchoAnswerService, type EchoAnswerService } from './modules/echo/index.js';
 import { createInstitutionService, type InstitutionService } from './modules/institution/index.js';
 import {
   createLearnerAuthService,
@@ -88,6 +89,8 @@ export interface Services {
   cardReprints: CardReprintService;
   imports: ImportService;
   rosterFiles: RosterFilesService;
+  // ── Echo Valley answers ──
+  echoAnswers: EchoAnswerService;
 }
 
 /**
@@ -127,6 +130,8 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const cardReprints = swap.cardReprints ?? createCardReprintService(ctx, { courses, loginCards, sessions });
   const imports = swap.imports ?? createImportService(ctx, { courses, addStudents });
   const rosterFiles = swap.rosterFiles ?? createRosterFilesService(ctx, { accounts, roster, loginCards });
+  // ── Echo Valley answers ──
+  const echoAnswers = swap.echoAnswers ?? createEchoAnswerService(ctx, { courses, accounts });
 
   return {
     sessions,
@@ -156,5 +161,6 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     cardReprints,
     imports,
     rosterFiles,
+    echoAnswers,
   };
 }

@@ -123,6 +123,7 @@ export const ERRORS = {
   'speech.silent': { status: 400, message: 'The recording is silent. Check the microphone and record again.' },
   'speech.unreadable': { status: 400, message: 'The recording could not be read. Please record again.' },
   'speech.scoring_failed': { status: 500, message: 'The recording could not be scored. A teacher can score it.' },
+  'common.range_not_satisfiable': { status: 416, message: 'The requested part of the file does not exist.' },
   'common.request_in_progress': {
     status: 409,
     message: 'This request is still being processed. Please wait a moment and check before trying again.',

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { unavailableCause } from '../db/unavailable.js';
 import { installAutoAssignment } from './auto-assignment.job.js';
 import { type BossTuning, startBoss } from './boss.js';
+import { installEchoScoring } from './echo-scoring.job.js';
 import { installStatistics } from './statistics.job.js';
 
 /** A job in progress gets this long to finish when the server stops; pg-boss hands it out again otherwise. */
@@ -19,7 +20,7 @@ export interface Jobs {
 /** Starts the job queue on the app's database with every background job installed. */
 export async function startJobs(
   ctx: AppContext,
-  { autoAssignments }: Pick<Services, 'autoAssignments'>,
+  { autoAssignments, echoAnswers }: Pick<Services, 'autoAssignments' | 'echoAnswers'>,
   database: Database,
   tuning?: BossTuning,
 ): Promise<Jobs> {
@@ -31,9 +32,12 @@ export async function startJobs(
     if (unavailable) ctx.log.warn({ database: unavailable }, 'background jobs: database unavailable');
     else ctx.log.error({ err: error }, 'background jobs: error');
   });
+  // Echo Valley scoring: stops sending answers to the queue before the queue stops.
+  let echoScoring: { stop(): void } | undefined;
   // Stopping while the database is out of reach cannot hand back work in progress; pg-boss
   // hands it out again when it expires, and the server still stops.
   const stop = async () => {
+    echoScoring?.stop();
     try {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     } catch (error) {
@@ -44,6 +48,7 @@ export async function startJobs(
   };
   try {
     await installAutoAssignment(boss, autoAssignments);
+    echoScoring = await installEchoScoring(boss, echoAnswers);
     // PostgreSQL servers refresh statistics themselves (autovacuum); the embedded database does not.
     if (ctx.dbKind === 'pglite') await installStatistics(boss, ctx);
   } catch (error) {

@@ -1,0 +1,67 @@
+import { availableParallelism } from 'node:os';
+import type PgBoss from 'pg-boss';
+import type { EchoAnswerService } from '../modules/echo/index.js';
+import { ensureQueue } from './boss.js';
+
+export const ECHO_SCORING_QUEUE = 'echo-scoring';
+
+/** How often a server looks for answers waiting with no job (sent while no queue ran, or given up). */
+export const ECHO_SWEEP_MS = 60_000;
+
+/** A job's data: the answer to score. */
+interface ScoringJob {
+  answerid: number;
+}
+
+/**
+ * The scoring queue: one job per answer, handled by as many workers as the machine has cores
+ * (the worker pool scores on one thread per core), each taking one answer at a time. A failure
+ * other than a refusal of the recording fails the job, and pg-boss runs it once more; the
+ * service ends a second failure as `speech.scoring_failed`. The service sends each new or
+ * re-scored answer here and wakes this server's workers; answers queued while no queue ran
+ * (or whose job was given up) are sent when the queue starts and then every minute.
+ */
+export async function installEchoScoring(
+  boss: PgBoss,
+  service: EchoAnswerService,
+  workers = availableParallelism(),
+): Promise<{ stop(): void }> {
+  await ensureQueue(boss, { name: ECHO_SCORING_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: 300 });
+  const workerIds: string[] = [];
+  for (let i = 0; i < workers; i++) {
+    const id = await boss.work<ScoringJob>(ECHO_SCORING_QUEUE, { batchSize: 1 }, async ([job]) => {
+      if (!job) return;
+      const outcome = await service.scoreAnswer(job.data.answerid);
+      if (outcome === 'retry') throw new Error(`answer ${job.data.answerid}: scoring failed, to be tried again`);
+    });
+    workerIds.push(id);
+  }
+  const send = async (answerIds: number[]) => {
+    if (answerIds.length === 0) return;
+    await boss.insert(answerIds.map((answerid) => ({ name: ECHO_SCORING_QUEUE, data: { answerid } })));
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+  service.useQueue({ send });
+
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      await send(await service.answersWithoutJob(ECHO_SCORING_QUEUE));
+    } finally {
+      sweeping = false;
+    }
+  };
+  await sweep();
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => boss.emit('error', error));
+  }, ECHO_SWEEP_MS);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      service.useQueue(null);
+    },
+  };
+}

@@ -1,0 +1,317 @@
+import type { AnswerState, SpokenWord } from '@lms/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { echoAnswers } from '../../../db/schema/index.js';
+import { ECHO_REWARD_DEFAULTS } from './answers.rules.js';
+
+/** Both drivers (node-postgres and PGlite) answer raw statements with a `rows` array. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+const isoMoment = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The published quizzes of the student's classes that are open today, as the learner list's
+ * JSON: a weekly quiz between its open and close dates (both included), a speaking task while
+ * its class has not expired; each with its questions in order and those the student answered.
+ */
+export async function learnerQuizzesJson(db: Db, institutionId: number, studentId: number, today: string) {
+  const result = await db.execute(sql`
+    with open_quizzes as (
+      select distinct q.id, q.kind, q.name, q.resource_id, q.close_date, q.extra
+      from enrolments e
+      join courses c on c.id = e.course_id and c.institution_id = e.institution_id and c.expiry_date >= ${today}::date
+      join echo_quizzes q on q.course_id = c.id and q.institution_id = c.institution_id and q.state = 'published'
+        and (q.kind = 'task' or (q.open_date <= ${today}::date and q.close_date >= ${today}::date))
+      where e.institution_id = ${institutionId} and e.student_id = ${studentId}
+    )
+    select coalesce(json_agg(json_build_object(
+      'echoid', q.id, 'kind', q.kind, 'name', q.name, 'resourceid', q.resource_id,
+      'close_date', to_char(q.close_date, 'YYYY-MM-DD'), 'extra', q.extra,
+      'questions', coalesce((select json_agg(json_build_object('qid', x.id, 'text', x.text) order by x.position)
+        from echo_questions x where x.quiz_id = q.id and x.institution_id = ${institutionId}), '[]'),
+      'answered', coalesce((select json_agg(a.question_id order by x.position)
+        from echo_answers a join echo_questions x on x.id = a.question_id
+        where a.quiz_id = q.id and a.institution_id = ${institutionId} and a.student_id = ${studentId} and a.current), '[]')
+    ) order by q.kind desc, q.close_date, q.id), '[]')::text as json
+    from open_quizzes q`);
+  return rowsOf<{ json: string }>(result)[0]?.json ?? '[]';
+}
+
+/**
+ * A question of a published quiz in one of the student's classes, with what decides whether it
+ * takes answers today; undefined when the student cannot see it (not their class, another
+ * school's, not published, not that quiz's question).
+ */
+export async function findQuestionForStudent(
+  db: Db,
+  ids: { institutionId: number; studentId: number; quizId: number; questionId: number },
+) {
+  const result = await db.execute(sql`
+    select q.id as "quizId", q.kind, q.state, to_char(q.open_date, 'YYYY-MM-DD') as "openDate",
+      to_char(q.close_date, 'YYYY-MM-DD') as "closeDate", to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate",
+      x.id as "questionId", x.text
+    from echo_quizzes q
+    join echo_questions x on x.quiz_id = q.id and x.institution_id = q.institution_id and x.id = ${ids.questionId}
+    join courses c on c.id = q.course_id and c.institution_id = q.institution_id
+    join enrolments e on e.course_id = c.id and e.institution_id = c.institution_id and e.student_id = ${ids.studentId}
+    where q.id = ${ids.quizId} and q.institution_id = ${ids.institutionId} and q.state = 'published'`);
+  return rowsOf<{
+    quizId: number;
+    kind: 'weekly' | 'task';
+    state: 'published';
+    openDate: string | null;
+    closeDate: string | null;
+    expiryDate: string;
+    questionId: number;
+    text: string;
+  }>(result)[0];
+}
+
+/** The student's answer sent earlier with this key, if any. */
+export async function findAnswerByKey(db: Db, institutionId: number, studentId: number, key: string) {
+  const [row] = await db
+    .select({ id: echoAnswers.id, state: echoAnswers.state })
+    .from(echoAnswers)
+    .where(
+      and(
+        eq(echoAnswers.institutionId, institutionId),
+        eq(echoAnswers.studentId, studentId),
+        eq(echoAnswers.requestKey, key),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export interface NewAnswer {
+  institutionId: number;
+  quizId: number;
+  questionId: number;
+  studentId: number;
+  requestKey: string | null;
+  recordingPath: string;
+  recordingBytes: number;
+  recordingType: string;
+  durationMs: number | null;
+  submittedAt: Date;
+}
+
+/**
+ * Stores a new answer as the student's current one for the question; the one it replaces stays,
+ * no longer current. Called in a transaction.
+ */
+export async function insertCurrentAnswer(tx: Db, answer: NewAnswer): Promise<number> {
+  await tx
+    .update(echoAnswers)
+    .set({ current: false })
+    .where(
+      and(
+        eq(echoAnswers.institutionId, answer.institutionId),
+        eq(echoAnswers.questionId, answer.questionId),
+        eq(echoAnswers.studentId, answer.studentId),
+        eq(echoAnswers.current, true),
+      ),
+    );
+  const [row] = await tx
+    .insert(echoAnswers)
+    .values({ ...answer, current: true, state: 'queued' })
+    .returning({ id: echoAnswers.id });
+  return row!.id;
+}
+
+/**
+ * Called in the transaction of an upload, after the answer is stored: when the student's current
+ * answers now cover every question of the published weekly quiz, the class's Echo Valley reward
+ * is credited once through the ledger (its unique key stops a second credit) and the student's
+ * totals grow by what the ledger accepted. One statement.
+ */
+export async function creditCompletedQuiz(
+  tx: Db,
+  ids: { institutionId: number; studentId: number; quizId: number },
+  at: Date,
+): Promise<void> {
+  const now = at.toISOString();
+  await tx.execute(sql`
+    with done as (
+      select q.id, coalesce(s.reward_exp, ${ECHO_REWARD_DEFAULTS.exp}) as exp,
+        coalesce(s.reward_tickets, ${ECHO_REWARD_DEFAULTS.tickets}) as tickets
+      from echo_quizzes q
+      left join echo_settings s on s.course_id = q.course_id and s.institution_id = q.institution_id
+      where q.id = ${ids.quizId} and q.institution_id = ${ids.institutionId} and q.kind = 'weekly' and q.state = 'published'
+        and not exists (
+          select 1 from echo_questions x
+          where x.quiz_id = q.id and not exists (
+            select 1 from echo_answers a
+            where a.question_id = x.id and a.student_id = ${ids.studentId} and a.institution_id = ${ids.institutionId}
+              and a.current))
+    ),
+    credited as (
+      insert into reward_ledger (institution_id, student_id, reason, echo_quiz_id, exp, tickets, created_at)
+      select ${ids.institutionId}, ${ids.studentId}, 'echo', done.id, done.exp, done.tickets, ${now}::timestamptz
+      from done
+      on conflict (student_id, echo_quiz_id) do nothing
+      returning exp, tickets
+    )
+    update students
+    set exp = students.exp + credited.exp, tickets = students.tickets + credited.tickets, updated_at = ${now}::timestamptz
+    from credited
+    where students.id = ${ids.studentId} and students.institution_id = ${ids.institutionId}`);
+}
+
+/** One of the student's own answers, with its scores; undefined for anyone else's. */
+export async function findStudentAnswer(db: Db, institutionId: number, studentId: number, answerId: number) {
+  const [row] = await db
+    .select({
+      state: echoAnswers.state,
+      overall: echoAnswers.overall,
+      accuracy: echoAnswers.accuracy,
+      completeness: echoAnswers.completeness,
+      fluency: echoAnswers.fluency,
+      wcpm: echoAnswers.wcpm,
+      words: echoAnswers.words,
+      inserted: echoAnswers.inserted,
+      override: echoAnswers.overrideScore,
+    })
+    .from(echoAnswers)
+    .where(
+      and(
+        eq(echoAnswers.id, answerId),
+        eq(echoAnswers.institutionId, institutionId),
+        eq(echoAnswers.studentId, studentId),
+      ),
+    );
+  return row;
+}
+
+/** An answer of the staff member's school with the class it belongs to; undefined for another school's. */
+export async function findAnswerForStaff(db: Db, institutionId: number, answerId: number) {
+  const result = await db.execute(sql`
+    select a.id, q.course_id as "courseId", a.recording_path as "recordingPath", a.recording_type as "recordingType",
+      a.recording_bytes as "recordingBytes"
+    from echo_answers a
+    join echo_quizzes q on q.id = a.quiz_id and q.institution_id = a.institution_id
+    where a.id = ${answerId} and a.institution_id = ${institutionId}`);
+  return rowsOf<{ id: number; courseId: number; recordingPath: string; recordingType: string; recordingBytes: number }>(
+    result,
+  )[0];
+}
+
+/** Sets or clears the teacher's score, answering it with who gave it and when. */
+export async function setOverride(
+  db: Db,
+  ids: { institutionId: number; answerId: number },
+  score: number | null,
+  by: number,
+  at: Date,
+) {
+  const result = await db.execute(sql`
+    with changed as (
+      update echo_answers
+      set override_score = ${score}::int,
+        override_by = case when ${score}::int is null then null else ${by}::int end,
+        override_at = case when ${score}::int is null then null else ${at.toISOString()}::timestamptz end
+      where id = ${ids.answerId} and institution_id = ${ids.institutionId}
+      returning override_score, override_by, override_at
+    )
+    select changed.override_score as override, u.name as override_by, ${isoMoment('changed.override_at')} as override_at
+    from changed left join users u on u.id = changed.override_by`);
+  return rowsOf<{ override: number | null; override_by: string | null; override_at: string | null }>(result)[0];
+}
+
+/** Puts an answer back in the queue to be scored afresh: its automatic scores go until then. */
+export async function requeueAnswer(db: Db, institutionId: number, answerId: number): Promise<boolean> {
+  const rows = await db
+    .update(echoAnswers)
+    .set({ ...NO_SCORES, state: 'queued', attempts: 0, failure: null, scoredAt: null })
+    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.institutionId, institutionId)))
+    .returning({ id: echoAnswers.id });
+  return rows.length > 0;
+}
+
+const NO_SCORES = {
+  overall: null,
+  accuracy: null,
+  completeness: null,
+  fluency: null,
+  wcpm: null,
+  words: null,
+  inserted: null,
+  engineVersion: null,
+} as const;
+
+// ── Scoring (the background job; every school's answers) ──
+
+/**
+ * Takes an answer waiting to be scored (or one whose scoring was cut short) for scoring: its
+ * state becomes `scoring` and its attempts grow by one. Undefined when it is not waiting.
+ */
+export async function claimAnswer(db: Db, answerId: number) {
+  const result = await db.execute(sql`
+    update echo_answers a set state = 'scoring', attempts = a.attempts + 1
+    from echo_questions x
+    where a.id = ${answerId} and a.state in ('queued', 'scoring') and x.id = a.question_id
+      and x.institution_id = a.institution_id
+    returning a.id, a.recording_path as "recordingPath", a.attempts, x.text`);
+  return rowsOf<{ id: number; recordingPath: string; attempts: number; text: string }>(result)[0];
+}
+
+export interface StoredScores {
+  overall: number | null;
+  accuracy: number | null;
+  completeness: number | null;
+  fluency: number | null;
+  wcpm: number | null;
+  words: SpokenWord[];
+  inserted: { start: number; end: number }[];
+  engineVersion: string;
+}
+
+export async function storeScores(db: Db, answerId: number, scores: StoredScores, at: Date) {
+  await db
+    .update(echoAnswers)
+    .set({ ...scores, state: 'scored', failure: null, scoredAt: at })
+    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
+}
+
+/** Ends an answer's scoring as failed, with the error code of why. */
+export async function storeFailure(db: Db, answerId: number, code: string, at: Date) {
+  await db
+    .update(echoAnswers)
+    .set({ ...NO_SCORES, state: 'failed', failure: code, scoredAt: at })
+    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
+}
+
+/** Hands an answer whose scoring failed back to the queue, for its one retry. */
+export async function releaseAnswer(db: Db, answerId: number) {
+  await db
+    .update(echoAnswers)
+    .set({ state: 'queued' })
+    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
+}
+
+/** Answers waiting to be scored, oldest first. */
+export async function queuedAnswerIds(db: Db, limit: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select id from echo_answers where state = 'queued' order by id limit ${limit}`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
+/**
+ * Answers waiting for scoring (or cut short while scoring) that no job of the queue will score:
+ * sent while no queue was running, or left when a job was given up. Reads the job queue's table.
+ */
+export async function answersWithoutJob(db: Db, queue: string, limit: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select a.id from echo_answers a
+    where a.state in ('queued', 'scoring')
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${queue} and j.state in ('created', 'retry', 'active')
+          and (j.data->>'answerid')::int = a.id)
+    order by a.id limit ${limit}`);
+  return rowsOf<{ id: number }>(result).map((row) => row.id);
+}
+
+export type AnswerStateRow = { id: number; state: AnswerState };

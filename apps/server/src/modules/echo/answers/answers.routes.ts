@@ -1,0 +1,258 @@
+import multipart from '@fastify/multipart';
+import {
+  answerAcceptedResponse,
+  ECHO_LIMITS,
+  ECHO_PATHS,
+  echoProgressResponse,
+  fileFormatQuery,
+  idSchema,
+  LEARNER_ECHO_PATHS,
+  learnerAnswerResponse,
+  learnerEchoListResponse,
+  overrideBody,
+  overrideResponse,
+  textSchema,
+  tryItFields,
+  tryItResponse,
+} from '@lms/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error.js';
+import { sendFile } from '../../../lib/file-reply.js';
+import { sendJsonText, success } from '../../../lib/success.js';
+import { staffOf, studentOf } from '../../../plugins/auth.js';
+import type { EchoAnswerService, UploadedRecording } from './answers.service.js';
+
+/** The learner app's key of an upload, for retries. */
+const requestKey = textSchema.trim().min(1).max(100);
+
+const answerParams = z.object({ answerid: idSchema });
+const quizParams = z.object({ courseid: idSchema, echoid: idSchema });
+const languageQuery = fileFormatQuery.pick({ lang: true });
+
+/**
+ * A multipart upload's `audio` file (read up to the size limit, and flagged when it went past it)
+ * and its text fields. A body that is not multipart, or that the reader cannot parse, is refused.
+ */
+async function readRecording(request: FastifyRequest): Promise<UploadedRecording & { fields: Map<string, string> }> {
+  if (!request.isMultipart()) {
+    throw new AppError('common.validation', [{ path: ['audio'], message: 'Send the recording as multipart `audio`.' }]);
+  }
+  const fields = new Map<string, string>();
+  let audio: Buffer | null = null;
+  let truncated = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'audio' && audio === null) {
+          audio = await part.toBuffer();
+        } else {
+          // Other files are read past and dropped.
+          await part.toBuffer();
+        }
+      } else if (typeof part.value === 'string' && !fields.has(part.fieldname)) {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') truncated = true;
+    else if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('speech.too_large');
+    else throw new AppError('common.validation', [{ path: ['audio'], message: 'The upload could not be read.' }]);
+  }
+  return { audio, truncated, fields };
+}
+
+/** A text field of the upload, checked with its schema. */
+function field<T>(fields: Map<string, string>, name: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(fields.get(name));
+  if (!parsed.success) {
+    throw new AppError(
+      'common.validation',
+      parsed.error.issues.map((issue) => ({ path: [name, ...issue.path], message: issue.message })),
+    );
+  }
+  return parsed.data;
+}
+
+/** Echo Valley answers: the student app's quizzes and uploads, and the teacher's review of them. */
+export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAnswerService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      // One byte past the limit tells a recording that is too large from one that just fits.
+      limits: { fileSize: ECHO_LIMITS.recordingBytesMax + 1, files: 2, fields: 5, parts: 7, fieldSize: 1000 },
+    });
+    const learnerTags = ['learner'];
+    const tags = ['echo'];
+
+    app.get(
+      LEARNER_ECHO_PATHS.list,
+      {
+        config: { access: 'student' },
+        schema: {
+          tags: learnerTags,
+          summary: "The published quizzes of the student's classes open today, with the questions answered",
+          response: { 200: learnerEchoListResponse },
+        },
+      },
+      async (request, reply) => sendJsonText(reply, await answers.learnerList(studentOf(request))),
+    );
+
+    app.post(
+      LEARNER_ECHO_PATHS.answer,
+      {
+        config: { access: 'student' },
+        schema: {
+          tags: learnerTags,
+          summary:
+            'Answer a question with a recording (multipart `audio`, optional `key`): queued for scoring; a retried key answers the first upload',
+          params: z.object({ echoid: idSchema, qid: idSchema }),
+          response: { 202: answerAcceptedResponse },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readRecording(request);
+        const key = upload.fields.has('key') ? field(upload.fields, 'key', requestKey) : null;
+        const accepted = await answers.submit(
+          studentOf(request),
+          { quizId: request.params.echoid, questionId: request.params.qid },
+          upload,
+          key,
+        );
+        return reply.code(202).send(success(accepted));
+      },
+    );
+
+    app.get(
+      LEARNER_ECHO_PATHS.result,
+      {
+        config: { access: 'student' },
+        schema: {
+          tags: learnerTags,
+          summary: "One of the student's own answers: its state, scores and marked words",
+          params: answerParams,
+          response: { 200: learnerAnswerResponse },
+        },
+      },
+      async (request) => success(await answers.result(studentOf(request), request.params.answerid)),
+    );
+
+    app.get(
+      ECHO_PATHS.progress,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: "A quiz's progress: per student submitted or not, the score, and each answer with its marked words",
+          params: quizParams,
+          response: { 200: echoProgressResponse },
+        },
+      },
+      // The JSON text PostgreSQL assembled (already an EchoProgressResponse, so the untyped reply);
+      // the schema above documents it and the tests check answers against it.
+      async (request, reply) => {
+        const body = await answers.progressBody(staffOf(request), request.params.courseid, request.params.echoid);
+        return sendJsonText(reply, body);
+      },
+    );
+
+    app.get(
+      ECHO_PATHS.voice,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: 'The recording of an answer as uploaded; a `Range` of bytes answers 206 with that part',
+          params: answerParams,
+        },
+      },
+      async (request, reply) => {
+        let voice: Awaited<ReturnType<EchoAnswerService['voice']>>;
+        try {
+          voice = await answers.voice(staffOf(request), request.params.answerid, request.headers.range);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'common.range_not_satisfiable') {
+            reply.header('content-range', `bytes */${(error.details as { size: number }).size}`);
+          }
+          throw error;
+        }
+        reply.header('content-type', voice.contentType).header('accept-ranges', 'bytes');
+        if (voice.range) {
+          const { start, end } = voice.range;
+          return reply
+            .code(206)
+            .header('content-range', `bytes ${start}-${end}/${voice.size}`)
+            .header('content-length', end - start + 1)
+            .send(voice.body);
+        }
+        return reply.header('content-length', voice.size).send(voice.body);
+      },
+    );
+
+    app.post(
+      ECHO_PATHS.override,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: "Set the teacher's score of an answer (0–100), or clear it with an empty score",
+          params: answerParams,
+          body: overrideBody,
+          response: { 200: overrideResponse },
+        },
+      },
+      async (request) => success(await answers.override(staffOf(request), request.params.answerid, request.body.score)),
+    );
+
+    app.post(
+      ECHO_PATHS.rescore,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: 'Score an answer again with the current engine: it is queued as at its upload',
+          params: answerParams,
+          response: { 200: answerAcceptedResponse },
+        },
+      },
+      async (request) => success(await answers.rescore(staffOf(request), request.params.answerid)),
+    );
+
+    app.get(
+      ECHO_PATHS.export,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: "A quiz's progress as XLSX: per student and question, the automatic and the teacher's scores",
+          params: quizParams,
+          querystring: languageQuery,
+        },
+      },
+      async (request, reply) => {
+        const { courseid, echoid } = request.params;
+        const file = await answers.exportProgress(staffOf(request), courseid, echoid, request.query.lang);
+        return sendFile(reply, file, file.name);
+      },
+    );
+
+    app.post(
+      ECHO_PATHS.tryIt,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: 'Try a question: a reading of it (multipart `audio` and `text`) scored at once; nothing is kept',
+          params: z.object({ courseid: idSchema }),
+          response: { 200: tryItResponse },
+        },
+      },
+      async (request) => {
+        const upload = await readRecording(request);
+        const text = field(upload.fields, 'text', tryItFields.shape.text);
+        return success(await answers.tryIt(staffOf(request), request.params.courseid, upload, text));
+      },
+    );
+  };
+}

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { EchoProgressResponse, Language, SpokenScores } from '@lms/shared';
+import { ECHO_LIMITS } from '@lms/shared';
+import type { ReadingResult } from '@lms/speech';
+import type { AppContext } from '../../../context.js';
+import { AppError } from '../../../lib/app-error.js';
+import { calendarDate } from '../../../lib/clock.js';
+import type { AccountService } from '../../account/index.js';
+import type { CourseService } from '../../course/index.js';
+import type { StaffPrincipal, StudentPrincipal } from '../../session/index.js';
+import * as repository from './answers.repository.js';
+import { isOpenForAnswers, mayRetryScoring } from './answers.rules.js';
+import { AUDIO_KINDS, type AudioKind, recordingDurationMs, sniffAudio } from './audio-sniff.js';
+import { requestedRange } from './byte-range.js';
+import { progressJson } from './progress.repository.js';
+import { echoProgressSheet } from './progress-export.js';
+
+/** Where answers are sent to be scored in the background; without one they wait for `scorePending`. */
+export interface ScoringQueue {
+  send(answerIds: number[]): Promise<void>;
+}
+
+/** A recording as the multipart reader left it. */
+export interface UploadedRecording {
+  /** The bytes, or null when no `audio` part came. */
+  audio: Buffer | null;
+  /** The upload went past the size limit and was cut short. */
+  truncated: boolean;
+}
+
+/** How one scoring of an answer ended: scored or failed for good, due for its retry, or not waiting at all. */
+export type ScoringOutcome = 'scored' | 'failed' | 'retry' | 'skipped';
+
+/** Concurrent uploads of the same question: the loser of the race for the current answer tries again this often. */
+const UPLOAD_ATTEMPTS = 3;
+
+/** What the scorer found, in the contract's shape (words without the engine's confidences). */
+function scoresOf(result: ReadingResult): SpokenScores {
+  return {
+    overall: result.overall,
+    accuracy: result.accuracy,
+    completeness: result.completeness,
+    fluency: result.fluency,
+    wcpm: result.wcpm,
+    words: result.words.map(({ word, mark, start, end }) => ({ word, mark, start, end })),
+    inserted: result.inserted.map(({ start, end }) => ({ start, end })),
+  };
+}
+
+/** Refuses what is not a recording the app keeps: missing, too large, or not audio by its bytes. */
+function acceptedRecording(upload: UploadedRecording): { audio: Buffer; kind: AudioKind } {
+  if (upload.truncated || (upload.audio && upload.audio.length > ECHO_LIMITS.recordingBytesMax)) {
+    throw new AppError('speech.too_large');
+  }
+  if (!upload.audio)
+    throw new AppError('common.validation', [{ path: ['audio'], message: 'A recording is required.' }]);
+  const kind = sniffAudio(upload.audio);
+  if (!kind) throw new AppError('speech.not_audio');
+  return { audio: upload.audio, kind };
+}
+
+const constraintOf = (error: unknown): string | undefined => {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return cause.code === '23505' ? cause.constraint : undefined;
+};
+
+export type EchoAnswerService = ReturnType<typeof createEchoAnswerService>;
+
+/**
+ * Echo Valley answers: students send recordings of the questions, the background queue scores
+ * them on the worker pool, teachers follow the class's progress, listen, overrule and re-score.
+ */
+export function createEchoAnswerService(
+  ctx: AppContext,
+  { courses, accounts }: { courses: CourseService; accounts: AccountService },
+) {
+  let queue: ScoringQueue | null = null;
+  const today = () => calendarDate(ctx.clock());
+
+  async function enqueue(answerIds: number[]) {
+    if (!queue || answerIds.length === 0) return;
+    try {
+      await queue.send(answerIds);
+    } catch (error) {
+      // The answer is stored and waits as queued: the queue's sweep sends it again.
+      ctx.log.error({ err: error }, 'echo answers: could not queue for scoring');
+    }
+  }
+
+  /** An answer of a class the staff member may see (through its quiz); anything else is not found. */
+  async function staffAnswer(staff: StaffPrincipal, answerId: number, action: 'view' | 'change') {
+    const answer = await repository.findAnswerForStaff(ctx.db, staff.institutionId, answerId);
+    if (!answer) throw new AppError('common.not_found');
+    const course =
+      action === 'view'
+        ? await courses.visibleCourse(staff, answer.courseId)
+        : await courses.writableCourse(staff, answer.courseId);
+    return { answer, course };
+  }
+
+  async function progressBody(staff: StaffPrincipal, courseId: number, quizId: number): Promise<string> {
+    const course = await courses.visibleCourse(staff, courseId);
+    const body = await progressJson(ctx.db, { institutionId: course.institutionId, courseId: course.id, quizId });
+    if (body === undefined) throw new AppError('common.not_found');
+    return body;
+  }
+
+  async function storeAnswer(student: StudentPrincipal, answer: repository.NewAnswer): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          const id = await repository.insertCurrentAnswer(tx, answer);
+          await repository.creditCompletedQuiz(
+            tx,
+            { institutionId: student.institutionId, studentId: student.studentId, quizId: answer.quizId },
+            answer.submittedAt,
+          );
+          return id;
+        });
+      } catch (error) {
+        // Another upload of the same question became current first: this one replaces it.
+        if (constraintOf(error) !== 'echo_answers_current_idx' || attempt === UPLOAD_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * Scores one answer: reads its recording, scores it on the worker pool and stores the result.
+   * A refusal of the recording fails it for good with the refusal's code; any other failure is
+   * due for one retry ('retry', the answer waits as queued), then fails it as `speech.scoring_failed`.
+   */
+  async function scoreAnswer(answerId: number): Promise<ScoringOutcome> {
+    const claimed = await repository.claimAnswer(ctx.db, answerId);
+    if (!claimed) return 'skipped';
+    const failed = async (reason: string): Promise<ScoringOutcome> => {
+      if (mayRetryScoring(claimed.attempts)) {
+        await repository.releaseAnswer(ctx.db, answerId);
+        return 'retry';
+      }
+      ctx.log.warn({ answerId, reason }, 'echo answers: scoring failed');
+      await repository.storeFailure(ctx.db, answerId, 'speech.scoring_failed', ctx.clock());
+      return 'failed';
+    };
+    let audio: Uint8Array | null;
+    try {
+      audio = await ctx.files.read(claimed.recordingPath);
+    } catch (error) {
+      return failed(error instanceof Error ? error.message : String(error));
+    }
+    if (!audio) return failed('recording missing');
+    const outcome = await ctx.workers.scoreReading({ audio, text: claimed.text });
+    if (outcome.status === 'refused') {
+      await repository.storeFailure(ctx.db, answerId, outcome.code, ctx.clock());
+      return 'failed';
+    }
+    if (outcome.status === 'failed') return failed(outcome.reason);
+    await repository.storeScores(
+      ctx.db,
+      answerId,
+      { ...scoresOf(outcome.value), engineVersion: outcome.value.engine_version },
+      ctx.clock(),
+    );
+    return 'scored';
+  }
+
+  return {
+    // ── Students ──
+
+    /** The student's open quizzes, as the list's JSON text. */
+    async learnerList(student: StudentPrincipal): Promise<string> {
+      const record = await repository.learnerQuizzesJson(ctx.db, student.institutionId, student.studentId, today());
+      return `{"status":"success","record":${record}}`;
+    },
+
+    /**
+     * Takes a recording of a question: kept in the file store, stored as the student's current
+     * answer (the one before stays, no longer current), the quiz's reward credited when it
+     * completes a weekly quiz, and queued for scoring. A retry with the same key answers the
+     * first upload's answer.
+     */
+    async submit(
+      student: StudentPrincipal,
+      target: { quizId: number; questionId: number },
+      upload: UploadedRecording,
+      key: string | null,
+    ) {
+      if (key !== null) {
+        const earlier = await repository.findAnswerByKey(ctx.db, student.institutionId, student.studentId, key);
+        if (earlier) return { answerid: earlier.id, state: earlier.state };
+      }
+      const question = await repository.findQuestionForStudent(ctx.db, {
+        institutionId: student.institutionId,
+        studentId: student.studentId,
+        ...target,
+      });
+      if (!question) throw new AppError('common.not_found');
+      if (!isOpenForAnswers(question, today())) throw new AppError('quiz.closed');
+      const { audio, kind } = acceptedRecording(upload);
+
+      const { contentType, extension } = AUDIO_KINDS[kind];
+      const path = `recordings/${student.institutionId}/${question.quizId}/${randomUUID()}.${extension}`;
+      await ctx.files.put(path, audio, contentType);
+      let answerId: number;
+      try {
+        answerId = await storeAnswer(student, {
+          institutionId: student.institutionId,
+          quizId: question.quizId,
+          questionId: question.questionId,
+          studentId: student.studentId,
+          requestKey: key,
+          recordingPath: path,
+          recordingBytes: audio.length,
+          recordingType: contentType,
+          durationMs: recordingDurationMs(audio),
+          submittedAt: ctx.clock(),
+        });
+      } catch (error) {
+        await ctx.files.remove(path).catch(() => undefined);
+        // The same key's first upload was stored meanwhile: answer it.
+        if (key !== null && constraintOf(error) === 'echo_answers_key_idx') {
+          const earlier = await repository.findAnswerByKey(ctx.db, student.institutionId, student.studentId, key);
+          if (earlier) return { answerid: earlier.id, state: earlier.state };
+        }
+        throw error;
+      }
+      await enqueue([answerId]);
+      return { answerid: answerId, state: 'queued' as const };
+    },
+
+    /** One of the student's own answers with its scores and the teacher's score. */
+    async result(student: StudentPrincipal, answerId: number) {
+      const row = await repository.findStudentAnswer(ctx.db, student.institutionId, student.studentId, answerId);
+      if (!row) throw new AppError('common.not_found');
+      return {
+        state: row.state,
+        overall: row.overall,
+        accuracy: row.accuracy,
+        completeness: row.completeness,
+        fluency: row.fluency,
+        wcpm: row.wcpm,
+        words: (row.words ?? []) as SpokenScores['words'],
+        inserted: (row.inserted ?? []) as SpokenScores['inserted'],
+        override: row.override,
+      };
+    },
+
+    // ── Teachers ──
+
+    progressBody,
+
+    /** The recording as uploaded, whole or the byte range asked for. */
+    async voice(staff: StaffPrincipal, answerId: number, range: string | undefined) {
+      const { answer } = await staffAnswer(staff, answerId, 'view');
+      const part = requestedRange(range, answer.recordingBytes);
+      if (part === 'unsatisfiable') {
+        throw new AppError('common.range_not_satisfiable', { size: answer.recordingBytes });
+      }
+      const file = await ctx.files.get(answer.recordingPath, part ?? undefined);
+      if (!file) throw new AppError('common.not_found');
+      return { contentType: answer.recordingType, size: file.size, range: part, body: file.body as Readable };
+    },
+
+    /** Sets the teacher's score of an answer (null clears it); the class must not have expired. */
+    async override(staff: StaffPrincipal, answerId: number, score: number | null) {
+      await staffAnswer(staff, answerId, 'change');
+      const row = await repository.setOverride(
+        ctx.db,
+        { institutionId: staff.institutionId, answerId },
+        score,
+        staff.userId,
+        ctx.clock(),
+      );
+      if (!row) throw new AppError('common.not_found');
+      return row;
+    },
+
+    /** Scores an answer again with the current engine: it waits in the queue as at its upload. */
+    async rescore(staff: StaffPrincipal, answerId: number) {
+      await staffAnswer(staff, answerId, 'change');
+      if (!(await repository.requeueAnswer(ctx.db, staff.institutionId, answerId))) {
+        throw new AppError('common.not_found');
+      }
+      await enqueue([answerId]);
+      return { answerid: answerId, state: 'queued' as const };
+    },
+
+    /** The progress page as an XLSX file, in the language asked for or else the staff member's. */
+    async exportProgress(staff: StaffPrincipal, courseId: number, quizId: number, asked?: Language) {
+      const progress = JSON.parse(await progressBody(staff, courseId, quizId)) as EchoProgressResponse;
+      const language = asked ?? (await accounts.load(staff)).language;
+      const file = await ctx.workers.writeSpreadsheet('xlsx', [echoProgressSheet(progress, language)]);
+      return { ...file, name: progress.quiz.name };
+    },
+
+    /** "Try it": a teacher's reading of a question, scored at once on the worker pool; nothing is kept. */
+    async tryIt(staff: StaffPrincipal, courseId: number, upload: UploadedRecording, text: string) {
+      await courses.visibleCourse(staff, courseId);
+      const { audio } = acceptedRecording(upload);
+      const outcome = await ctx.workers.scoreReading({ audio, text });
+      if (outcome.status === 'refused') throw new AppError(outcome.code);
+      if (outcome.status === 'failed') throw new AppError('speech.scoring_failed');
+      return { ...scoresOf(outcome.value), heard: outcome.value.heard };
+    },
+
+    // ── Scoring ──
+
+    scoreAnswer,
+
+    /**
+     * Scores every answer waiting in the queue's stead (jobs off: tests and tools), retries
+     * included; answers how many it scored or failed for good.
+     */
+    async scorePending(): Promise<number> {
+      let settled = 0;
+      for (;;) {
+        const ids = await repository.queuedAnswerIds(ctx.db, 50);
+        if (ids.length === 0) return settled;
+        for (const id of ids) {
+          const outcome = await scoreAnswer(id);
+          if (outcome === 'scored' || outcome === 'failed') settled++;
+        }
+      }
+    },
+
+    /** Answers waiting for scoring that no job of the queue holds (sent while no queue ran, or given up). */
+    answersWithoutJob: (queueName: string, limit = 500) => repository.answersWithoutJob(ctx.db, queueName, limit),
+
+    /** Sends answers to this queue from now on (null: they wait for `scorePending`). */
+    useQueue(next: ScoringQueue | null) {
+      queue = next;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { AnswerState, Language } from '@lms/shared';
+
+interface EchoExportTexts {
+  sheet: string;
+  columns: { student: string; submitted: string; score: string };
+  yes: string;
+  no: string;
+  /** The column of a question's automatic score; `n` counts from 1. */
+  automatic(n: number, text: string): string;
+  /** The column of a question's teacher's score. */
+  teacher(n: number, text: string): string;
+  /** An answer's cell while it has no score. */
+  state: Record<Exclude<AnswerState, 'scored'>, string>;
+  /** A scored answer in which nothing of the question was heard. */
+  nothingHeard: string;
+}
+
+/** The words of the Echo Valley progress export, in each language of the app. */
+export const ECHO_EXPORT_TEXTS: Record<Language, EchoExportTexts> = {
+  'zh-TW': {
+    sheet: '口說測驗進度',
+    columns: { student: '學生', submitted: '已完成', score: '分數' },
+    yes: '是',
+    no: '否',
+    automatic: (n, text) => `第 ${n} 題 自動評分（${text}）`,
+    teacher: (n, text) => `第 ${n} 題 老師評分（${text}）`,
+    state: { queued: '等待評分', scoring: '評分中', failed: '無法評分' },
+    nothingHeard: '沒有聽到',
+  },
+  'en-US': {
+    sheet: 'Quiz progress',
+    columns: { student: 'Student', submitted: 'Submitted', score: 'Score' },
+    yes: 'Yes',
+    no: 'No',
+    automatic: (n, text) => `Q${n} automatic score (${text})`,
+    teacher: (n, text) => `Q${n} teacher's score (${text})`,
+    state: { queued: 'Waiting to be scored', scoring: 'Being scored', failed: 'Could not be scored' },
+    nothingHeard: 'Nothing heard',
+  },
+  es: {
+    sheet: 'Progreso del cuestionario',
+    columns: { student: 'Alumno', submitted: 'Entregado', score: 'Puntuación' },
+    yes: 'Sí',
+    no: 'No',
+    automatic: (n, text) => `P${n}: puntuación automática (${text})`,
+    teacher: (n, text) => `P${n}: puntuación del profesor (${text})`,
+    state: { queued: 'Pendiente de puntuar', scoring: 'Puntuando', failed: 'No se pudo puntuar' },
+    nothingHeard: 'No se oyó nada',
+  },
+  'ja-JP': {
+    sheet: 'スピーキングテストの進捗',
+    columns: { student: '生徒', submitted: '提出済み', score: '得点' },
+    yes: 'はい',
+    no: 'いいえ',
+    automatic: (n, text) => `問${n} 自動採点（${text}）`,
+    teacher: (n, text) => `問${n} 先生の採点（${text}）`,
+    state: { queued: '採点待ち', scoring: '採点中', failed: '採点できません' },
+    nothingHeard: '聞き取れません',
+  },
+  'ko-KR': {
+    sheet: '말하기 퀴즈 진도',
+    columns: { student: '학생', submitted: '제출함', score: '점수' },
+    yes: '예',
+    no: '아니요',
+    automatic: (n, text) => `${n}번 자동 채점 (${text})`,
+    teacher: (n, text) => `${n}번 선생님 채점 (${text})`,
+    state: { queued: '채점 대기 중', scoring: '채점 중', failed: '채점할 수 없음' },
+    nothingHeard: '들리지 않음',
+  },
+  'th-TH': {
+    sheet: 'ความคืบหน้าแบบทดสอบการพูด',
+    columns: { student: 'นักเรียน', submitted: 'ส่งแล้ว', score: 'คะแนน' },
+    yes: 'ใช่',
+    no: 'ไม่',
+    automatic: (n, text) => `ข้อ ${n} คะแนนอัตโนมัติ (${text})`,
+    teacher: (n, text) => `ข้อ ${n} คะแนนจากครู (${text})`,
+    state: { queued: 'รอให้คะแนน', scoring: 'กำลังให้คะแนน', failed: 'ให้คะแนนไม่ได้' },
+    nothingHeard: 'ไม่ได้ยินเสียง',
+  },
+};
