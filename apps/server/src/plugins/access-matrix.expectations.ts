@@ -1,5 +1,7 @@
 import { type ErrorCode, packageColid, type StudentField } from '@lms/shared';
 import { addDays, calendarDate } from '../lib/clock.js';
+import { audioUpload, recording } from '../modules/echo/answers/answers.fixtures.js';
+import { FIXTURE_QUESTION } from '../modules/echo/answers/fixtures/readings.js';
 import { csv, table, upload } from '../modules/roster/roster-test-files.js';
 import { TEST_PASSWORD } from '../test/fixtures.js';
 import type { Caller, MatrixWorld } from '../test/matrix-world.js';
@@ -56,6 +58,8 @@ export const SCOPES = {
   classMaterial: only(['student'], 'learner.resource_not_visible'),
   /** The pupil, as a parent's child: their parent. */
   child: only(['parent'], 'common.not_found'),
+  /** A quiz of the pupil's class, or the pupil's own answer: the pupil. */
+  pupilEcho: only(['student'], 'common.not_found'),
 } satisfies Record<string, (caller: Caller) => Answer>;
 export type Scope = keyof typeof SCOPES;
 
@@ -93,6 +97,10 @@ export function routeParams(world: MatrixWorld): Record<string, string | number>
     handle: home.cardsHandle,
     term: home.pupil.username,
     flag: 'true',
+    // Echo Valley answers
+    echoid: home.echo.quizId,
+    qid: home.echo.questionId,
+    answerid: home.echo.answerId,
   };
 }
 
@@ -335,6 +343,26 @@ export const EXPECTATIONS: Record<string, Expectation> = {
         completed: true,
       },
     }),
+  },
+
+  // Echo Valley answers
+  'GET /api/learner/echo': { access: 'student', scope: 'own' },
+  'POST /api/learner/echo/:echoid/:qid': {
+    access: 'student',
+    scope: 'pupilEcho',
+    status: 202,
+    send: () => audioUpload(recording('exact.ogg')),
+  },
+  'GET /api/learner/echo/answer/:answerid': { access: 'student', scope: 'pupilEcho' },
+  'GET /api/echo/progress/:courseid/:echoid': { access: 'staff', scope: 'class' },
+  'GET /api/echo/voice/:answerid': { access: 'staff', scope: 'class' },
+  'POST /api/echo/override/:answerid': { access: 'staff', scope: 'class', send: () => ({ payload: { score: 50 } }) },
+  'POST /api/echo/rescore/:answerid': { access: 'staff', scope: 'class' },
+  'GET /api/echo/export/:courseid/:echoid': { access: 'staff', scope: 'class' },
+  'POST /api/echo/try/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    send: () => audioUpload(recording('exact.ogg'), { text: FIXTURE_QUESTION }),
   },
 
   // The parent app

@@ -21,6 +21,7 @@ import {
 import { addDays, calendarDate } from '../lib/clock.js';
 import { digest, randomSecret } from '../lib/secrets.js';
 import { type FixtureCatalogue, subscribe } from '../modules/catalogue/catalogue.fixtures.js';
+import { matrixEcho } from '../modules/echo/answers/answers.fixtures.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { createLoginCardService } from '../modules/roster/index.js';
 import type { StaffPrincipal } from '../modules/session/index.js';
@@ -93,6 +94,8 @@ export interface MatrixSchool {
   resetToken: string;
   ssoCode: string;
   tokens: { admin: string; teacher: string; colleague: string; student: string; parent: string };
+  /** Echo Valley: a published weekly quiz of the class open this week, its question, and the pupil's answer to it. */
+  echo: { quizId: number; questionId: number; answerId: number };
   /** Names only the school's own people may see. */
   schoolMarkers: string[];
   /** Names of the class, for its teacher and the school's administrator (and its own student and parent). */
@@ -238,6 +241,16 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     { username: pupil!.username, account: pupil!.account, password: `secret-${tag}`, pin: null },
   ]);
 
+  // Echo Valley answers
+  const echo = await matrixEcho(db, ctx.files, {
+    institutionId,
+    courseId: course!.id,
+    studentId: pupil!.id,
+    teacherId: teacher!.id,
+    today: now,
+    name: `echo-${tag}`,
+  });
+
   const namesOf = (row: { username: string; account: string }) => [row.username, row.account];
   return {
     institutionId,
@@ -258,8 +271,16 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     resetToken,
     ssoCode,
     tokens,
+    echo,
     schoolMarkers: [institution.name, institution.schoolCode, `notice-${tag}`, parentEmail],
-    classMarkers: [course!.name, otherCourse!.name, collection!.name, assignment!.name, ...namesOf(pupil!)],
+    classMarkers: [
+      course!.name,
+      otherCourse!.name,
+      collection!.name,
+      assignment!.name,
+      ...namesOf(pupil!),
+      `echo-${tag}`,
+    ],
     privateMarkers: [
       ...namesOf(classmate!),
       ...namesOf(spare!),

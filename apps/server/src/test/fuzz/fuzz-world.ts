@@ -4,6 +4,7 @@ import { parents, students } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { loadFixtureCatalogue } from '../../modules/catalogue/catalogue.fixtures.js';
+import { matrixEcho } from '../../modules/echo/answers/answers.fixtures.js';
 import { learnerSchool } from '../../modules/learner/learner.fixtures.js';
 import { createSessionService } from '../../modules/session/index.js';
 import type { Access } from '../../plugins/access.js';
@@ -56,6 +57,15 @@ export async function fuzzWorld(t: TestApp) {
     email: parentEmail,
     passwordHash: await hashPassword(TEST_PASSWORD),
   });
+  // Echo Valley answers: a published weekly quiz of the class, and the student's answer to it.
+  const echo = await matrixEcho(t.db, testContext(t).files, {
+    institutionId: school.institution.id,
+    courseId: school.course.id,
+    studentId: student!.id,
+    teacherId: school.teacher.id,
+    today: t.clock(),
+    name: 'Fuzz echo',
+  });
   const hints: Hints = {
     courseid: school.course.id,
     fromcourseid: school.course.id,
@@ -72,6 +82,9 @@ export async function fuzzWorld(t: TestApp) {
     end_date: day(7),
     started_at: t.clock().toISOString(),
     pictures: [0, 1],
+    echoid: echo.quizId,
+    qid: echo.questionId,
+    answerid: echo.answerId,
   };
 
   // A fuzzed password change may end the caller's other sessions: each route gets a session of its own.

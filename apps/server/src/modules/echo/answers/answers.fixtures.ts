@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { questionWords } from '@lms/shared';
 import type { Db } from '../../../db/client.js';
-import { echoQuestions, echoQuizzes } from '../../../db/schema/index.js';
+import { echoAnswers, echoQuestions, echoQuizzes } from '../../../db/schema/index.js';
 import { addDays, calendarDate } from '../../../lib/clock.js';
+import type { FileStore } from '../../../lib/file-store/file-store.js';
 import { upload } from '../../roster/roster-test-files.js';
 import { FIXTURE_QUESTION } from './fixtures/readings.js';
 
@@ -67,4 +69,38 @@ export async function createQuiz(db: Db, today: Date, plan: QuizPlan) {
     )
     .returning();
   return { quiz: quiz!, questions: questions.sort((a, b) => a.position - b.position) };
+}
+
+/**
+ * The access matrix's Echo Valley objects of a school: a published weekly quiz of the class open
+ * this week with one question, and the student's answer to it, its recording in the file store.
+ */
+export async function matrixEcho(
+  db: Db,
+  files: FileStore,
+  plan: { institutionId: number; courseId: number; studentId: number; teacherId: number; today: Date; name: string },
+) {
+  const { quiz, questions } = await createQuiz(db, plan.today, {
+    institutionId: plan.institutionId,
+    courseId: plan.courseId,
+    createdBy: plan.teacherId,
+    name: plan.name,
+    questions: [FIXTURE_QUESTION],
+  });
+  const bytes = recording('exact.ogg');
+  const path = `recordings/${plan.institutionId}/${quiz.id}/${randomUUID()}.ogg`;
+  await files.put(path, bytes, 'audio/ogg');
+  const [answer] = await db
+    .insert(echoAnswers)
+    .values({
+      institutionId: plan.institutionId,
+      quizId: quiz.id,
+      questionId: questions[0]!.id,
+      studentId: plan.studentId,
+      recordingPath: path,
+      recordingBytes: bytes.length,
+      recordingType: 'audio/ogg',
+    })
+    .returning({ id: echoAnswers.id });
+  return { quizId: quiz.id, questionId: questions[0]!.id, answerId: answer!.id };
 }

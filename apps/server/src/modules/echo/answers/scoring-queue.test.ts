@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeServices } from '../../../composition.js';
+import type { AppContext } from '../../../context.js';
+import { echoAnswers } from '../../../db/schema/index.js';
+import type { BossTuning } from '../../../jobs/boss.js';
+import { ECHO_SCORING_QUEUE } from '../../../jobs/echo-scoring.job.js';
+import { startJobs } from '../../../jobs/jobs.js';
+import { testContext, useTestApp } from '../../../test/harness.js';
+import { type FixtureCatalogue, loadFixtureCatalogue } from '../../catalogue/catalogue.fixtures.js';
+import { learnerSchool, signInStudent } from '../../learner/learner.fixtures.js';
+import type { StudentPrincipal } from '../../session/index.js';
+import { audioUpload, createQuiz, recording } from './answers.fixtures.js';
+
+// The scoring queue itself: pg-boss on the test database, its workers scoring on the worker pool.
+const t = useTestApp();
+let catalogue: FixtureCatalogue;
+let ctx: AppContext;
+beforeAll(async () => {
+  catalogue = await loadFixtureCatalogue(t.db);
+  ctx = testContext(t);
+});
+afterAll(async () => {
+  await ctx?.workers.close();
+});
+
+/** pg-boss's shortest intervals, so a test sees work done within a second or two. */
+const FAST: BossTuning = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
+
+async function stateOf(answerId: number) {
+  const [row] = await t.db
+    .select({ state: echoAnswers.state, failure: echoAnswers.failure, attempts: echoAnswers.attempts })
+    .from(echoAnswers)
+    .where(eq(echoAnswers.id, answerId));
+  return row!;
+}
+
+/** Reads until the answer is no longer waiting, or gives up after `timeoutMs`. */
+async function settled(answerId: number, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await stateOf(answerId);
+    if (row.state === 'scored' || row.state === 'failed' || Date.now() > deadline) return row;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function world() {
+  const school = await learnerSchool(t, catalogue, { students: 1 });
+  const [student] = school.students;
+  const { quiz, questions } = await createQuiz(t.db, t.clock(), {
+    institutionId: school.institution.id,
+    courseId: school.course.id,
+  });
+  const principal: StudentPrincipal = {
+    kind: 'student',
+    sessionId: 0,
+    studentId: student!.id,
+    institutionId: school.institution.id,
+  };
+  return { school, student: student!, quiz, question: questions[0]!, principal };
+}
+
+describe('the scoring queue', () => {
+  it('scores an answer that waited while no queue ran once the queue starts, and new answers as they come', async () => {
+    const w = await world();
+    // Sent to a server running no jobs: the answer waits, queued.
+    const auth = await signInStudent(t, w.school.institution.schoolCode, w.student.account);
+    const { payload, headers } = audioUpload(recording('exact.ogg'));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/learner/echo/${w.quiz.id}/${w.question.id}`,
+      headers: { ...headers, ...auth },
+      payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const waiting = sent.json<{ answerid: number }>().answerid;
+    expect((await stateOf(waiting)).state).toBe('queued');
+
+    const services = composeServices(ctx);
+    const jobs = await startJobs(ctx, services, t.database, FAST);
+    try {
+      expect(await settled(waiting)).toMatchObject({ state: 'scored', attempts: 1 });
+
+      // With the queue running, an upload is scored in the background.
+      const fresh = await services.echoAnswers.submit(
+        w.principal,
+        { quizId: w.quiz.id, questionId: w.question.id },
+        { audio: recording('omission.ogg'), truncated: false },
+        null,
+      );
+      expect(fresh.state).toBe('queued');
+      expect(await settled(fresh.answerid)).toMatchObject({ state: 'scored', failure: null });
+      const job = await jobs.boss.getQueue(ECHO_SCORING_QUEUE);
+      expect(job?.retryLimit).toBe(1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('retries a failed scoring once through the queue, then fails it as speech.scoring_failed', async () => {
+    const w = await world();
+    const services = composeServices(ctx);
+    // Stored while no queue runs, then the store loses the recording: every attempt fails.
+    const lost = await services.echoAnswers.submit(
+      w.principal,
+      { quizId: w.quiz.id, questionId: w.question.id },
+      { audio: recording('exact.ogg'), truncated: false },
+      'lost-recording',
+    );
+    const [row] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, lost.answerid));
+    await ctx.files.remove(row!.recordingPath);
+    const jobs = await startJobs(ctx, services, t.database, FAST);
+    try {
+      expect(await settled(lost.answerid)).toEqual({ state: 'failed', failure: 'speech.scoring_failed', attempts: 2 });
+
+      // A silent recording is refused at once, with no retry.
+      const silent = await services.echoAnswers.submit(
+        w.principal,
+        { quizId: w.quiz.id, questionId: w.question.id },
+        { audio: recording('silence.wav'), truncated: false },
+        null,
+      );
+      expect(await settled(silent.answerid)).toEqual({ state: 'failed', failure: 'speech.silent', attempts: 1 });
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
