@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageJsGzipKb, routeChunkGzipKb } from './bundle.js';
+import { benchEcho } from './echo.js';
 import { prepareBenchData, roster400Xlsx, settleStatistics } from './fixtures.js';
 import { benchLighthouse } from './lighthouse.js';
 import { measureCold, measureLoad } from './load.js';
@@ -26,8 +27,8 @@ function saveFigures() {
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
 }
 
-// Sections that can run alone: BENCH_ONLY=outage (about 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse or
-// BENCH_ONLY=speech.
+// Sections that can run alone: BENCH_ONLY=outage (about 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse,
+// BENCH_ONLY=speech or BENCH_ONLY=echo.
 const OUTAGE_PORTS: [number, number] = [3203, 3204];
 async function uploadStall() {
   report(
@@ -40,6 +41,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   stall: uploadStall,
   lighthouse: () => benchLighthouse(report, Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3206), TEACHER),
   speech: () => benchSpeech(report),
+  echo: () => benchEcho(report, Number(process.env.BENCH_ECHO_PORT ?? 3710), TEACHER),
 };
 
 const only = process.env.BENCH_ONLY && SECTIONS[process.env.BENCH_ONLY];

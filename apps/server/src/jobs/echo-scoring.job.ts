@@ -29,10 +29,17 @@ export async function installEchoScoring(
   await ensureQueue(boss, { name: ECHO_SCORING_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: 300 });
   const workerIds: string[] = [];
   for (let i = 0; i < workers; i++) {
-    const id = await boss.work<ScoringJob>(ECHO_SCORING_QUEUE, { batchSize: 1 }, async ([job]) => {
+    let id = '';
+    id = await boss.work<ScoringJob>(ECHO_SCORING_QUEUE, { batchSize: 1 }, async ([job]) => {
       if (!job) return;
-      const outcome = await service.scoreAnswer(job.data.answerid);
-      if (outcome === 'retry') throw new Error(`answer ${job.data.answerid}: scoring failed, to be tried again`);
+      try {
+        const outcome = await service.scoreAnswer(job.data.answerid);
+        if (outcome === 'retry') throw new Error(`answer ${job.data.answerid}: scoring failed, to be tried again`);
+      } finally {
+        // A worker waits out its polling interval after each job; while answers keep coming it
+        // asks for the next one at once instead.
+        boss.notifyWorker(id);
+      }
     });
     workerIds.push(id);
   }

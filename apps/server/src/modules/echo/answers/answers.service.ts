@@ -13,7 +13,7 @@ import * as repository from './answers.repository.js';
 import { isOpenForAnswers, mayRetryScoring } from './answers.rules.js';
 import { AUDIO_KINDS, type AudioKind, recordingDurationMs, sniffAudio } from './audio-sniff.js';
 import { requestedRange } from './byte-range.js';
-import { progressJson } from './progress.repository.js';
+import { progressJson, progressStamp } from './progress.repository.js';
 import { echoProgressSheet } from './progress-export.js';
 
 /** Where answers are sent to be scored in the background; without one they wait for `scorePending`. */
@@ -99,11 +99,21 @@ export function createEchoAnswerService(
     return { answer, course };
   }
 
-  async function progressBody(staff: StaffPrincipal, courseId: number, quizId: number): Promise<string> {
-    const course = await courses.visibleCourse(staff, courseId);
-    const body = await progressJson(ctx.db, { institutionId: course.institutionId, courseId: course.id, quizId });
-    if (body === undefined) throw new AppError('common.not_found');
-    return body;
+  /**
+   * The progress page's JSON, kept (`ctx.answers`) under what it was built from: the class's
+   * institution revision (students, enrolments, quizzes) and the stamp of the quiz's answers,
+   * both read on every request, so a kept page is never older than the data.
+   */
+  async function progressBody(staff: StaffPrincipal, courseId: number, quizId: number): Promise<Buffer> {
+    const current = await courses.visibleRevision(staff, courseId);
+    const ids = { institutionId: staff.institutionId, courseId: current.id, quizId };
+    const stamp = await progressStamp(ctx.db, ids);
+    if (stamp === undefined) throw new AppError('common.not_found');
+    return ctx.answers.get(`echo-progress:${current.id}:${quizId}:${current.revision}:${stamp}`, async () => {
+      const body = await progressJson(ctx.db, ids);
+      if (body === undefined) throw new AppError('common.not_found');
+      return body;
+    });
   }
 
   async function storeAnswer(student: StudentPrincipal, answer: repository.NewAnswer): Promise<number> {
@@ -287,7 +297,9 @@ export function createEchoAnswerService(
 
     /** The progress page as an XLSX file, in the language asked for or else the staff member's. */
     async exportProgress(staff: StaffPrincipal, courseId: number, quizId: number, asked?: Language) {
-      const progress = JSON.parse(await progressBody(staff, courseId, quizId)) as EchoProgressResponse;
+      const progress = JSON.parse(
+        (await progressBody(staff, courseId, quizId)).toString('utf8'),
+      ) as EchoProgressResponse;
       const language = asked ?? (await accounts.load(staff)).language;
       const file = await ctx.workers.writeSpreadsheet('xlsx', [echoProgressSheet(progress, language)]);
       return { ...file, name: progress.quiz.name };
