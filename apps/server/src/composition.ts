@@ -20,6 +20,14 @@ import {
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/index.js';
 import { type CollectionService, createCollectionService } from './modules/collection/index.js';
 import { type CourseService, createCourseService } from './modules/course/index.js';
+// ── Echo Valley: authoring ──
+import {
+  createEchoAuthoringService,
+  createEchoWeeklyService,
+  type EchoAuthoringService,
+  type EchoWeeklyService,
+} from './modules/echo/index.js';
+// ── end Echo Valley: authoring ──
 import { createInstitutionService, type InstitutionService } from './modules/institution/index.js';
 import {
   createLearnerAuthService,
@@ -88,6 +96,10 @@ export interface Services {
   cardReprints: CardReprintService;
   imports: ImportService;
   rosterFiles: RosterFilesService;
+  // ── Echo Valley: authoring ──
+  echoAuthoring: EchoAuthoringService;
+  echoWeekly: EchoWeeklyService;
+  // ── end Echo Valley: authoring ──
 }
 
 /**
@@ -128,6 +140,11 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const imports = swap.imports ?? createImportService(ctx, { courses, addStudents });
   const rosterFiles = swap.rosterFiles ?? createRosterFilesService(ctx, { accounts, roster, loginCards });
 
+  // ── Echo Valley: authoring ──
+  const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { courses, libraries });
+  const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
+  // ── end Echo Valley: authoring ──
+
   return {
     sessions,
     throttle,
@@ -156,5 +173,9 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     cardReprints,
     imports,
     rosterFiles,
+    // ── Echo Valley: authoring ──
+    echoAuthoring,
+    echoWeekly,
+    // ── end Echo Valley: authoring ──
   };
 }

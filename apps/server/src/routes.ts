@@ -8,6 +8,9 @@ import { assignmentRoutes } from './modules/assignment/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { collectionRoutes } from './modules/collection/index.js';
 import { courseRoutes } from './modules/course/index.js';
+// ── Echo Valley: authoring ──
+import { echoAuthoringRoutes } from './modules/echo/index.js';
+// ── end Echo Valley: authoring ──
 import { healthRoutes } from './modules/health/index.js';
 import { institutionRoutes } from './modules/institution/index.js';
 import { learnerRoutes } from './modules/learner/index.js';
@@ -30,6 +33,9 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     assignmentRoutes(services),
     learnerRoutes(services),
     parentRoutes(services),
+    // ── Echo Valley: authoring ──
+    echoAuthoringRoutes(services),
+    // ── end Echo Valley: authoring ──
   ];
 }
 

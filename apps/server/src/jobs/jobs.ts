@@ -5,6 +5,9 @@ import type { Database } from '../db/client.js';
 import { unavailableCause } from '../db/unavailable.js';
 import { installAutoAssignment } from './auto-assignment.job.js';
 import { type BossTuning, startBoss } from './boss.js';
+// ── Echo Valley ──
+import { installEchoWeekly } from './echo-weekly.job.js';
+// ── end Echo Valley ──
 import { installStatistics } from './statistics.job.js';
 
 /** A job in progress gets this long to finish when the server stops; pg-boss hands it out again otherwise. */
@@ -19,7 +22,7 @@ export interface Jobs {
 /** Starts the job queue on the app's database with every background job installed. */
 export async function startJobs(
   ctx: AppContext,
-  { autoAssignments }: Pick<Services, 'autoAssignments'>,
+  { autoAssignments, echoWeekly }: Pick<Services, 'autoAssignments' | 'echoWeekly'>,
   database: Database,
   tuning?: BossTuning,
 ): Promise<Jobs> {
@@ -44,6 +47,9 @@ export async function startJobs(
   };
   try {
     await installAutoAssignment(boss, autoAssignments);
+    // ── Echo Valley ──
+    await installEchoWeekly(boss, echoWeekly);
+    // ── end Echo Valley ──
     // PostgreSQL servers refresh statistics themselves (autovacuum); the embedded database does not.
     if (ctx.dbKind === 'pglite') await installStatistics(boss, ctx);
   } catch (error) {

@@ -1,0 +1,7 @@
+// Echo Valley: spoken quizzes of a class (weekly oral quizzes and speaking tasks), their answers and scores.
+
+// ── Authoring: teachers make, change, publish and delete quizzes; the weekly auto-assigned ones ──
+export { echoAuthoringRoutes } from './authoring/echo-authoring.routes.js';
+export { createEchoAuthoringService, type EchoAuthoringService } from './authoring/echo-authoring.service.js';
+export { ECHO_RUN } from './authoring/echo-week.js';
+export { type AutoEchoRun, createEchoWeeklyService, type EchoWeeklyService } from './authoring/echo-weekly.service.js';
