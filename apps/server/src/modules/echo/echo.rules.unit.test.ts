@@ -125,7 +125,13 @@ describe('Echo Valley rules', () => {
 
     it('asks no text twice, and nothing of materials without usable sentences', () => {
       const same = { resourceId: 1, sentences: [{ position: 1, text: 'The end.' }] };
-      const again = { resourceId: 2, sentences: [{ position: 1, text: 'the end.' }, { position: 2, text: 'Goodbye, friends.' }] };
+      const again = {
+        resourceId: 2,
+        sentences: [
+          { position: 1, text: 'the end.' },
+          { position: 2, text: 'Goodbye, friends.' },
+        ],
+      };
       expect(chooseSentences([same, again])).toEqual([
         { resourceId: 1, position: 1, text: 'The end.' },
         { resourceId: 2, position: 2, text: 'Goodbye, friends.' },

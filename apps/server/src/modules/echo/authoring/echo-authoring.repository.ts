@@ -149,12 +149,16 @@ export async function insertQuiz(
     courseId: number;
     kind: EchoKind;
     createdBy: number | null;
+    createdAt: Date;
     state?: EchoState;
     auto?: boolean;
     week?: string;
   },
 ): Promise<number> {
-  const [inserted] = await db.insert(echoQuizzes).values(row).returning({ id: echoQuizzes.id });
+  const [inserted] = await db
+    .insert(echoQuizzes)
+    .values({ ...row, updatedAt: row.createdAt })
+    .returning({ id: echoQuizzes.id });
   return inserted!.id;
 }
 

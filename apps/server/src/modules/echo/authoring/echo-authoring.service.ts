@@ -212,6 +212,7 @@ export function createEchoAuthoringService(
             courseId: course.id,
             kind: body.kind,
             createdBy: staff.userId,
+            createdAt: ctx.clock(),
           });
           await repository.replaceQuestions(tx, course.institutionId, quizId, plan.questions);
           return quizId;

@@ -68,6 +68,7 @@ export function createEchoWeeklyService(ctx: AppContext, { libraries }: { librar
           auto: true,
           week: week.start,
           createdBy: null,
+          createdAt: at,
         }));
       return { quizId, chosen };
     });
