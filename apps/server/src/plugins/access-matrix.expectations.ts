@@ -93,6 +93,9 @@ export function routeParams(world: MatrixWorld): Record<string, string | number>
     handle: home.cardsHandle,
     term: home.pupil.username,
     flag: 'true',
+    // ── Echo Valley: authoring ──
+    echoid: home.echoId,
+    // ── end Echo Valley: authoring ──
   };
 }
 
@@ -101,6 +104,15 @@ const PUBLIC = { access: 'public', scope: 'public' } as const;
 const IMPORTED: StudentField[] = ['username', 'account'];
 const video = (w: MatrixWorld): Sent => ({ params: { resourceid: w.home.video } });
 const newPassword = 'matrix-new-password';
+// ── Echo Valley: authoring ──
+const echoBody = (w: MatrixWorld, name: string) => ({
+  name,
+  kind: 'weekly',
+  open_date: calendarDate(w.now),
+  close_date: calendarDate(addDays(w.now, 6)),
+  questions: [{ text: 'The cat sat down.', resourceid: w.home.book }, { text: 'Zebra' }],
+});
+// ── end Echo Valley: authoring ──
 const collectionBody = (w: MatrixWorld) => ({
   name: 'Matrix shelf',
   pkgid: w.home.packageId,
@@ -302,6 +314,34 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     send: (w) => ({ payload: { stuids: [w.home.pupil.id], checked: true } }),
   },
   'POST /api/course/asgmt/delete/:courseid/:aid': { access: 'staff', scope: 'class' },
+
+  // ── Echo Valley: authoring ──
+  'GET /api/echo/list/:courseid': { access: 'staff', scope: 'class' },
+  'GET /api/echo/detail/:courseid/:echoid': { access: 'staff', scope: 'class' },
+  'GET /api/echo/sentences/:courseid/:resourceid': { access: 'staff', scope: 'class' },
+  'POST /api/echo/warnings/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    send: () => ({ payload: { texts: ['The cat sat down.', 'Zorblax'] } }),
+  },
+  'POST /api/echo/create/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    send: (w) => ({ payload: echoBody(w, 'Matrix echo') }),
+  },
+  'POST /api/echo/edit/:courseid/:echoid': {
+    access: 'staff',
+    scope: 'class',
+    send: (w) => ({ payload: echoBody(w, 'Matrix echo, renamed') }),
+  },
+  'POST /api/echo/publish/:courseid/:echoid': { access: 'staff', scope: 'class' },
+  'POST /api/echo/delete/:courseid/:echoid': { access: 'staff', scope: 'class' },
+  'POST /api/echo/auto/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    send: () => ({ payload: { enabled: true, reward_exp: 30 } }),
+  },
+  // ── end Echo Valley: authoring ──
 
   // The student app
   'POST /api/learner/login': {

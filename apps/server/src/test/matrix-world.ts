@@ -11,6 +11,8 @@ import {
   courseLibraries,
   courseResourceFlags,
   courses,
+  echoQuestions,
+  echoQuizzes,
   enrolments,
   parents,
   passwordResets,
@@ -84,6 +86,8 @@ export interface MatrixSchool {
   parentEmail: string;
   collectionId: number;
   assignmentId: number;
+  /** Echo Valley: an unpublished weekly quiz of the class, with one question. */
+  echoId: number;
   packageId: number;
   /** Another package the school subscribes to (home only), for switching the class's library. */
   otherPackageColid: string | null;
@@ -208,6 +212,31 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     .values({ assignmentId: assignment!.id, resourceId: book, institutionId, position: 1 });
   await db.insert(assignmentStudents).values({ assignmentId: assignment!.id, studentId: pupil!.id, institutionId });
 
+  // ── Echo Valley: authoring ──
+  const [echo] = await db
+    .insert(echoQuizzes)
+    .values({
+      institutionId,
+      courseId: course!.id,
+      kind: 'weekly',
+      name: `echo-${tag}`,
+      openDate: calendarDate(now),
+      closeDate: calendarDate(addDays(now, 6)),
+      createdBy: teacher!.id,
+    })
+    .returning();
+  await db
+    .insert(echoQuestions)
+    .values({
+      quizId: echo!.id,
+      institutionId,
+      position: 1,
+      text: 'The cat sat down.',
+      wordCount: 4,
+      resourceId: book,
+    });
+  // ── end Echo Valley: authoring ──
+
   await db.insert(announcements).values({
     institutionId,
     type: 'general',
@@ -250,6 +279,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     parentEmail,
     collectionId: collection!.id,
     assignmentId: assignment!.id,
+    echoId: echo!.id,
     packageId,
     otherPackageColid: plan.alsoSubscribes[0] ? packageColid(catalogue.packageId(plan.alsoSubscribes[0])) : null,
     book,
@@ -259,7 +289,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     ssoCode,
     tokens,
     schoolMarkers: [institution.name, institution.schoolCode, `notice-${tag}`, parentEmail],
-    classMarkers: [course!.name, otherCourse!.name, collection!.name, assignment!.name, ...namesOf(pupil!)],
+    classMarkers: [course!.name, otherCourse!.name, collection!.name, assignment!.name, echo!.name, ...namesOf(pupil!)],
     privateMarkers: [
       ...namesOf(classmate!),
       ...namesOf(spare!),

@@ -48,6 +48,16 @@ export async function fuzzWorld(t: TestApp) {
   if (collection.statusCode !== 200 || assignment.statusCode !== 200) {
     throw new Error(`fuzz world: ${collection.body} ${assignment.body}`);
   }
+  // ── Echo Valley: authoring ──
+  const echoQuestions = [{ text: 'The cat sat down.', resourceid: materials[0] }, { text: 'Zebra' }];
+  const echo = await t.app.inject({
+    method: 'POST',
+    url: `/api/echo/create/${school.course.id}`,
+    headers: teacher,
+    payload: { name: 'Fuzz echo', kind: 'weekly', open_date: day(1), close_date: day(7), questions: echoQuestions },
+  });
+  if (echo.statusCode !== 200) throw new Error(`fuzz world: ${echo.body}`);
+  // ── end Echo Valley: authoring ──
 
   const parentEmail = 'fuzz-parent@family.test';
   await t.db.update(students).set({ parentAccount: parentEmail }).where(eq(students.id, student!.id));
@@ -72,6 +82,13 @@ export async function fuzzWorld(t: TestApp) {
     end_date: day(7),
     started_at: t.clock().toISOString(),
     pictures: [0, 1],
+    // ── Echo Valley: authoring ──
+    echoid: echo.json<{ echoid: number }>().echoid,
+    open_date: day(1),
+    close_date: day(7),
+    questions: echoQuestions,
+    texts: ['The cat sat down.'],
+    // ── end Echo Valley: authoring ──
   };
 
   // A fuzzed password change may end the caller's other sessions: each route gets a session of its own.

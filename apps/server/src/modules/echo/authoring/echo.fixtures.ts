@@ -70,13 +70,15 @@ export function echoKit(t: TestApp) {
   }
   const get = (path: string, headers: Headers) => t.app.inject({ method: 'GET', url: path, headers });
 
-  const create = (room: Room, body: object | string, headers = room.headers, extra: Headers = {}) =>
+  const create = (room: Room, body: object | string, headers: Headers = room.headers, extra: Headers = {}) =>
     post(url('create', room), headers, body, extra);
-  const edit = (room: Room, echoid: number, body: object, headers = room.headers) =>
+  const edit = (room: Room, echoid: number, body: object, headers: Headers = room.headers) =>
     post(url('edit', room, echoid), headers, body);
-  const publish = (room: Room, echoid: number, headers = room.headers) => post(url('publish', room, echoid), headers);
-  const remove = (room: Room, echoid: number, headers = room.headers) => post(url('delete', room, echoid), headers);
-  const setAuto = (room: Room, body: object, headers = room.headers) => post(url('auto', room), headers, body);
+  const publish = (room: Room, echoid: number, headers: Headers = room.headers) =>
+    post(url('publish', room, echoid), headers);
+  const remove = (room: Room, echoid: number, headers: Headers = room.headers) =>
+    post(url('delete', room, echoid), headers);
+  const setAuto = (room: Room, body: object, headers: Headers = room.headers) => post(url('auto', room), headers, body);
 
   async function createQuiz(room: Room, body: object = weeklyBody()): Promise<number> {
     const response = await create(room, body);
@@ -85,7 +87,7 @@ export function echoKit(t: TestApp) {
   }
 
   /** The list, checked against the contract. */
-  async function list(room: Room, headers = room.headers) {
+  async function list(room: Room, headers: Headers = room.headers) {
     const response = await get(url('list', room), headers);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -99,7 +101,7 @@ export function echoKit(t: TestApp) {
     return echoDetailResponse.parse(response.json());
   }
 
-  const sentencesResponse = (room: Room, resource: number, headers = room.headers) =>
+  const sentencesResponse = (room: Room, resource: number, headers: Headers = room.headers) =>
     get(`/api/echo/sentences/${room.course.id}/${resource}`, headers);
 
   async function sentences(room: Room, key: string) {
@@ -110,7 +112,7 @@ export function echoKit(t: TestApp) {
     return body.record as ReturnType<typeof echoSentencesResponse.parse>['record'];
   }
 
-  const warnings = (room: Room, payload: object | string, headers = room.headers) =>
+  const warnings = (room: Room, payload: object | string, headers: Headers = room.headers) =>
     post(url('warnings', room), headers, payload);
 
   return {
