@@ -225,16 +225,14 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
       createdBy: teacher!.id,
     })
     .returning();
-  await db
-    .insert(echoQuestions)
-    .values({
-      quizId: echo!.id,
-      institutionId,
-      position: 1,
-      text: 'The cat sat down.',
-      wordCount: 4,
-      resourceId: book,
-    });
+  await db.insert(echoQuestions).values({
+    quizId: echo!.id,
+    institutionId,
+    position: 1,
+    text: 'The cat sat down.',
+    wordCount: 4,
+    resourceId: book,
+  });
   // ── end Echo Valley: authoring ──
 
   await db.insert(announcements).values({
