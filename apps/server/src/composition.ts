@@ -20,7 +20,14 @@ import {
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/index.js';
 import { type CollectionService, createCollectionService } from './modules/collection/index.js';
 import { type CourseService, createCourseService } from './modules/course/index.js';
-import { createEchoAnswerService, type EchoAnswerService } from './modules/echo/index.js';
+import {
+  createEchoAnswerService,
+  createEchoAuthoringService,
+  createEchoWeeklyService,
+  type EchoAnswerService,
+  type EchoAuthoringService,
+  type EchoWeeklyService,
+} from './modules/echo/index.js';
 import { createInstitutionService, type InstitutionService } from './modules/institution/index.js';
 import {
   createLearnerAuthService,
@@ -89,7 +96,8 @@ export interface Services {
   cardReprints: CardReprintService;
   imports: ImportService;
   rosterFiles: RosterFilesService;
-  // ── Echo Valley answers ──
+  echoAuthoring: EchoAuthoringService;
+  echoWeekly: EchoWeeklyService;
   echoAnswers: EchoAnswerService;
 }
 
@@ -130,8 +138,10 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const cardReprints = swap.cardReprints ?? createCardReprintService(ctx, { courses, loginCards, sessions });
   const imports = swap.imports ?? createImportService(ctx, { courses, addStudents });
   const rosterFiles = swap.rosterFiles ?? createRosterFilesService(ctx, { accounts, roster, loginCards });
-  // ── Echo Valley answers ──
   const echoAnswers = swap.echoAnswers ?? createEchoAnswerService(ctx, { courses, accounts });
+
+  const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { courses, libraries });
+  const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
 
   return {
     sessions,
@@ -161,6 +171,8 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     cardReprints,
     imports,
     rosterFiles,
+    echoAuthoring,
+    echoWeekly,
     echoAnswers,
   };
 }

@@ -8,7 +8,7 @@ import { assignmentRoutes } from './modules/assignment/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { collectionRoutes } from './modules/collection/index.js';
 import { courseRoutes } from './modules/course/index.js';
-import { echoAnswerRoutes } from './modules/echo/index.js';
+import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { institutionRoutes } from './modules/institution/index.js';
 import { learnerRoutes } from './modules/learner/index.js';
@@ -31,6 +31,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     assignmentRoutes(services),
     learnerRoutes(services),
     parentRoutes(services),
+    echoAuthoringRoutes(services),
     echoAnswerRoutes(services),
   ];
 }

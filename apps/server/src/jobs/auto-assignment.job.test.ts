@@ -11,6 +11,7 @@ import { testClock } from '../test/clock.js';
 import { buildTestApp, testContext, useTestApp } from '../test/harness.js';
 import { AUTO_ASSIGNMENT_CRON, AUTO_ASSIGNMENT_QUEUE, serverTimeZone } from './auto-assignment.job.js';
 import { type BossTuning, createBoss } from './boss.js';
+import { ECHO_WEEKLY_CRON, ECHO_WEEKLY_QUEUE } from './echo-weekly.job.js';
 import { startJobs } from './jobs.js';
 import { STATISTICS_CRON, STATISTICS_QUEUE } from './statistics.job.js';
 
@@ -24,10 +25,13 @@ beforeAll(async () => {
 const FAST: BossTuning = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
 
 const WEEKLY = { name: AUTO_ASSIGNMENT_QUEUE, cron: AUTO_ASSIGNMENT_CRON, timezone: serverTimeZone() };
+// ── Echo Valley: the weekly oral quiz runs beside it ──
+const ECHO_WEEKLY = { name: ECHO_WEEKLY_QUEUE, cron: ECHO_WEEKLY_CRON, timezone: serverTimeZone() };
+// ── end Echo Valley ──
 /** The embedded database also refreshes its planner statistics hourly; PostgreSQL leaves that to autovacuum. */
 const HOURLY = { name: STATISTICS_QUEUE, cron: STATISTICS_CRON };
-const SCHEDULES = (process.env.TEST_DATABASE_URL ? [WEEKLY] : [WEEKLY, HOURLY]).map((schedule) =>
-  expect.objectContaining(schedule),
+const SCHEDULES = (process.env.TEST_DATABASE_URL ? [WEEKLY, ECHO_WEEKLY] : [WEEKLY, ECHO_WEEKLY, HOURLY]).map(
+  (schedule) => expect.objectContaining(schedule),
 );
 const byName = (schedules: { name: string }[]) => [...schedules].sort((a, b) => a.name.localeCompare(b.name));
 

@@ -6,6 +6,7 @@ import { unavailableCause } from '../db/unavailable.js';
 import { installAutoAssignment } from './auto-assignment.job.js';
 import { type BossTuning, startBoss } from './boss.js';
 import { installEchoScoring } from './echo-scoring.job.js';
+import { installEchoWeekly } from './echo-weekly.job.js';
 import { installStatistics } from './statistics.job.js';
 
 /** A job in progress gets this long to finish when the server stops; pg-boss hands it out again otherwise. */
@@ -20,7 +21,7 @@ export interface Jobs {
 /** Starts the job queue on the app's database with every background job installed. */
 export async function startJobs(
   ctx: AppContext,
-  { autoAssignments, echoAnswers }: Pick<Services, 'autoAssignments' | 'echoAnswers'>,
+  { autoAssignments, echoWeekly, echoAnswers }: Pick<Services, 'autoAssignments' | 'echoWeekly' | 'echoAnswers'>,
   database: Database,
   tuning?: BossTuning,
 ): Promise<Jobs> {
@@ -48,6 +49,7 @@ export async function startJobs(
   };
   try {
     await installAutoAssignment(boss, autoAssignments);
+    await installEchoWeekly(boss, echoWeekly);
     echoScoring = await installEchoScoring(boss, echoAnswers);
     // PostgreSQL servers refresh statistics themselves (autovacuum); the embedded database does not.
     if (ctx.dbKind === 'pglite') await installStatistics(boss, ctx);

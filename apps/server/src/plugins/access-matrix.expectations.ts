@@ -97,7 +97,7 @@ export function routeParams(world: MatrixWorld): Record<string, string | number>
     handle: home.cardsHandle,
     term: home.pupil.username,
     flag: 'true',
-    // Echo Valley answers
+    // Echo Valley: a published quiz (the authoring routes name the unpublished one)
     echoid: home.echo.quizId,
     qid: home.echo.questionId,
     answerid: home.echo.answerId,
@@ -109,6 +109,15 @@ const PUBLIC = { access: 'public', scope: 'public' } as const;
 const IMPORTED: StudentField[] = ['username', 'account'];
 const video = (w: MatrixWorld): Sent => ({ params: { resourceid: w.home.video } });
 const newPassword = 'matrix-new-password';
+/** The authoring routes that change a quiz name the class's unpublished one. */
+const draftEcho = (w: MatrixWorld): Sent => ({ params: { echoid: w.home.draftEchoId } });
+const echoBody = (w: MatrixWorld, name: string) => ({
+  name,
+  kind: 'weekly',
+  open_date: calendarDate(w.now),
+  close_date: calendarDate(addDays(w.now, 6)),
+  questions: [{ text: 'The cat sat down.', resourceid: w.home.book }, { text: 'Zebra' }],
+});
 const collectionBody = (w: MatrixWorld) => ({
   name: 'Matrix shelf',
   pkgid: w.home.packageId,
@@ -310,6 +319,33 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     send: (w) => ({ payload: { stuids: [w.home.pupil.id], checked: true } }),
   },
   'POST /api/course/asgmt/delete/:courseid/:aid': { access: 'staff', scope: 'class' },
+
+  // Echo Valley: authoring (the unpublished quiz) and answers (the published one)
+  'GET /api/echo/list/:courseid': { access: 'staff', scope: 'class' },
+  'GET /api/echo/detail/:courseid/:echoid': { access: 'staff', scope: 'class', send: draftEcho },
+  'GET /api/echo/sentences/:courseid/:resourceid': { access: 'staff', scope: 'class' },
+  'POST /api/echo/warnings/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    send: () => ({ payload: { texts: ['The cat sat down.', 'Zorblax'] } }),
+  },
+  'POST /api/echo/create/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    send: (w) => ({ payload: echoBody(w, 'Matrix echo') }),
+  },
+  'POST /api/echo/edit/:courseid/:echoid': {
+    access: 'staff',
+    scope: 'class',
+    send: (w) => ({ ...draftEcho(w), payload: echoBody(w, 'Matrix echo, renamed') }),
+  },
+  'POST /api/echo/publish/:courseid/:echoid': { access: 'staff', scope: 'class', send: draftEcho },
+  'POST /api/echo/delete/:courseid/:echoid': { access: 'staff', scope: 'class', send: draftEcho },
+  'POST /api/echo/auto/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    send: () => ({ payload: { enabled: true, reward_exp: 30 } }),
+  },
 
   // The student app
   'POST /api/learner/login': {

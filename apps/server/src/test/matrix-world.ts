@@ -11,6 +11,8 @@ import {
   courseLibraries,
   courseResourceFlags,
   courses,
+  echoQuestions,
+  echoQuizzes,
   enrolments,
   parents,
   passwordResets,
@@ -85,6 +87,8 @@ export interface MatrixSchool {
   parentEmail: string;
   collectionId: number;
   assignmentId: number;
+  /** Echo Valley: an unpublished weekly quiz of the class, with one question. */
+  draftEchoId: number;
   packageId: number;
   /** Another package the school subscribes to (home only), for switching the class's library. */
   otherPackageColid: string | null;
@@ -211,6 +215,28 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     .values({ assignmentId: assignment!.id, resourceId: book, institutionId, position: 1 });
   await db.insert(assignmentStudents).values({ assignmentId: assignment!.id, studentId: pupil!.id, institutionId });
 
+  // Echo Valley: an unpublished quiz for the authoring routes.
+  const [draftEcho] = await db
+    .insert(echoQuizzes)
+    .values({
+      institutionId,
+      courseId: course!.id,
+      kind: 'weekly',
+      name: `draft-echo-${tag}`,
+      openDate: calendarDate(now),
+      closeDate: calendarDate(addDays(now, 6)),
+      createdBy: teacher!.id,
+    })
+    .returning();
+  await db.insert(echoQuestions).values({
+    quizId: draftEcho!.id,
+    institutionId,
+    position: 1,
+    text: 'The cat sat down.',
+    wordCount: 4,
+    resourceId: book,
+  });
+
   await db.insert(announcements).values({
     institutionId,
     type: 'general',
@@ -241,7 +267,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     { username: pupil!.username, account: pupil!.account, password: `secret-${tag}`, pin: null },
   ]);
 
-  // Echo Valley answers
+  // Echo Valley: a published quiz with the pupil's answer, for the answer routes.
   const echo = await matrixEcho(db, ctx.files, {
     institutionId,
     courseId: course!.id,
@@ -263,6 +289,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     parentEmail,
     collectionId: collection!.id,
     assignmentId: assignment!.id,
+    draftEchoId: draftEcho!.id,
     packageId,
     otherPackageColid: plan.alsoSubscribes[0] ? packageColid(catalogue.packageId(plan.alsoSubscribes[0])) : null,
     book,
@@ -280,6 +307,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
       assignment!.name,
       ...namesOf(pupil!),
       `echo-${tag}`,
+      `draft-echo-${tag}`,
     ],
     privateMarkers: [
       ...namesOf(classmate!),

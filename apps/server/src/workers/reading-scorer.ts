@@ -1,5 +1,6 @@
 import {
   createSphinxRecogniser,
+  type DisplayedWordWarning,
   type ReadingResult,
   type ReadingScorer,
   readingScorer,
@@ -25,6 +26,19 @@ export async function scoreSpokenAnswer(answer: SpokenAnswer): Promise<ReadingRe
   } catch (error) {
     if (error instanceof SpeechRefusal) throw new AppError(error.code);
     // The recogniser may be left unusable (a WebAssembly abort): the next answer loads a new one.
+    scorer = null;
+    throw error;
+  }
+}
+
+/** For each text, the words this thread's engine cannot score well, with why (for the quiz editor). */
+export async function textWarnings(texts: string[]): Promise<DisplayedWordWarning[][]> {
+  scorer ??= createSphinxRecogniser().then((recogniser) => readingScorer(recogniser));
+  try {
+    const loaded = await scorer;
+    return texts.map((text) => loaded.warnings(text));
+  } catch (error) {
+    // A recogniser that failed to load is loaded again by the next task.
     scorer = null;
     throw error;
   }

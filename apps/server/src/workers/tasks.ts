@@ -4,7 +4,7 @@ import { writeSpreadsheet } from '../lib/spreadsheet/spreadsheet.js';
 import type { PrintableCards } from '../modules/roster/tasks.js';
 import { cardFonts, readStudentSheet, renderLoginCards, type UploadedFile } from '../modules/roster/tasks.js';
 import { asBuffer } from './bytes.js';
-import { scoreSpokenAnswer } from './reading-scorer.js';
+import { scoreSpokenAnswer, textWarnings } from './reading-scorer.js';
 import { workerLog } from './worker-log.js';
 
 /**
@@ -19,6 +19,8 @@ export const TASKS = {
   renderLoginCards: (cards: PrintableCards, language: Language) =>
     renderLoginCards(cards, language, cardFonts(workerLog)),
   scoreReading: scoreSpokenAnswer,
+  // The quiz editor's hints: which words of each text the engine cannot score well.
+  scoringWarnings: textWarnings,
 };
 
 export type Tasks = typeof TASKS;

@@ -66,6 +66,8 @@ export function workerPoolOn(threads: WorkerThreads, log: FastifyBaseLogger) {
      */
     scoreReading: (...args: Parameters<Tasks['scoreReading']>) =>
       retryOnce(async () => await run('scoreReading', ...args)),
+    /** For each text, the words the engine cannot score well, with why. */
+    scoringWarnings: (...args: Parameters<Tasks['scoringWarnings']>) => run('scoringWarnings', ...args),
     /** Lets the tasks under way finish, then ends the threads. */
     close: () => threads.close(),
   };

@@ -1,6 +1,7 @@
-// Echo Valley: spoken quizzes of a class, the students' recorded answers, their scoring and review.
+// Echo Valley: spoken quizzes of a class (weekly oral quizzes and speaking tasks), the students' recorded
+// answers, their scoring and review.
 
-// ── Answers and scoring ──
+// Answers and scoring.
 export { echoAnswerRoutes } from './answers/answers.routes.js';
 export {
   createEchoAnswerService,
@@ -8,3 +9,8 @@ export {
   type ScoringOutcome,
   type ScoringQueue,
 } from './answers/answers.service.js';
+// Authoring: teachers make, change, publish and delete quizzes; the weekly auto-assigned ones.
+export { echoAuthoringRoutes } from './authoring/echo-authoring.routes.js';
+export { createEchoAuthoringService, type EchoAuthoringService } from './authoring/echo-authoring.service.js';
+export { ECHO_RUN } from './authoring/echo-week.js';
+export { type AutoEchoRun, createEchoWeeklyService, type EchoWeeklyService } from './authoring/echo-weekly.service.js';

@@ -49,6 +49,7 @@ export async function fuzzWorld(t: TestApp) {
   if (collection.statusCode !== 200 || assignment.statusCode !== 200) {
     throw new Error(`fuzz world: ${collection.body} ${assignment.body}`);
   }
+  const echoQuestions = [{ text: 'The cat sat down.', resourceid: materials[0] }, { text: 'Zebra' }];
 
   const parentEmail = 'fuzz-parent@family.test';
   await t.db.update(students).set({ parentAccount: parentEmail }).where(eq(students.id, student!.id));
@@ -85,6 +86,10 @@ export async function fuzzWorld(t: TestApp) {
     echoid: echo.quizId,
     qid: echo.questionId,
     answerid: echo.answerId,
+    open_date: day(1),
+    close_date: day(7),
+    questions: echoQuestions,
+    texts: ['The cat sat down.'],
   };
 
   // A fuzzed password change may end the caller's other sessions: each route gets a session of its own.
