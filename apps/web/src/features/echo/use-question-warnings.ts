@@ -25,7 +25,8 @@ export function useQuestionWarnings(courseid: number, texts: readonly string[]) 
   const asked = useWarnings(courseid, settled);
 
   useEffect(() => {
-    if (asked.data) setKnown((current) => new Map([...current, ...asked.data]));
+    // What is already known stays: a sentence's own warnings are not replaced.
+    if (asked.data) setKnown((current) => new Map([...asked.data, ...current]));
   }, [asked.data]);
 
   const learn = useCallback((entries: { text: string; warnings: readonly EchoQuestionWarning[] }[]) => {

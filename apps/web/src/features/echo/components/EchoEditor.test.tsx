@@ -295,6 +295,7 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
       'GET /echo/detail/12/5': () =>
         jsonResponse(echoDetail(summary, [{ qid: 1, text: 'The cow says moo.', resourceid: 101 }])),
       'GET /course/detail/12': () => jsonResponse(LIBRARY),
+      'GET /echo/sentences/12/101': () => jsonResponse(BARN_SENTENCES),
       'POST /echo/warnings/12': (init) =>
         jsonResponse({
           status: 'success',
@@ -312,6 +313,9 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     });
     const router = renderPage(<EditEcho course={SUNFLOWERS} echoid={5} />);
     const name = await screen.findByLabelText('Quiz name');
+    // The material its sentences came from is chosen already, its sentences shown.
+    expect(screen.getByRole('button', { name: 'The Big Red Barn', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByText('Added')).toBeInTheDocument();
     await user.type(name, ' 1');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog');

@@ -291,8 +291,12 @@ export function EchoEditor({
               library={library}
               fixed={material}
               full={full}
+              initial={initial.questions.flatMap((question) =>
+                question.resourceid === null ? [] : [question.resourceid],
+              )}
               isAdded={(text, resourceid) => hasQuestion(draft, text, resourceid)}
               onAdd={addSentences}
+              onLearn={learn}
             />
           </Panel>
         )}

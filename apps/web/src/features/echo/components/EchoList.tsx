@@ -1,6 +1,6 @@
 import { AudioOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { type CourseInfo, ECHO_KINDS, ECHO_STATES, type EchoSummary } from '@lms/shared';
-import { Alert, Button, Popconfirm, Segmented, Select, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Grid, Popconfirm, Segmented, Select, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -44,6 +44,8 @@ export function EchoList({ course, readOnly }: EchoListProps) {
   const publish = usePublishEcho(course.courseid);
   const failureToast = useFailureToast();
   const navigate = useNavigate();
+  // On a wide screen the actions stay in sight while the many columns scroll; a phone needs the room.
+  const wide = Grid.useBreakpoint().lg ?? false;
 
   const createButton = !readOnly && (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createEchoPath(course))}>
@@ -187,6 +189,7 @@ export function EchoList({ course, readOnly }: EchoListProps) {
     {
       key: 'actions',
       title: <span className="visually-hidden">{t('columns.actions')}</span>,
+      fixed: wide ? 'right' : undefined,
       render: (_, quiz) => (
         <div className={styles.actions}>
           <Link

@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, FileSearchOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import type { EchoQuestionWarning, Textbook } from '@lms/shared';
 import { Button, Select, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { failureCode } from '../../../lib/request-failure';
@@ -26,21 +26,28 @@ interface SentencePickerProps {
   library: PickerMaterial[];
   /** A speaking task's own material: its sentences are listed, no other material can be chosen. */
   fixed?: PickerMaterial;
+  /** Materials chosen from the start (those a saved quiz's sentences come from), the first one shown. */
+  initial?: readonly number[];
   /** Whether a sentence of a material is already a question. */
   isAdded(text: string, resourceid: number): boolean;
   /** The quiz has as many questions as it may. */
   full: boolean;
   onAdd(sentences: PickedSentence[]): void;
+  /** What the engine said of a material's sentences, as soon as they are read. */
+  onLearn?(sentences: PickedSentence[]): void;
 }
 
 /**
  * The left side of the editor: materials of the class library and, for the one shown, its
  * sentences in reading order with their page or video time, each with a button to add it.
  */
-export function SentencePicker({ courseid, library, fixed, isAdded, full, onAdd }: SentencePickerProps) {
+export function SentencePicker(props: SentencePickerProps) {
+  const { courseid, library, fixed, initial = [], isAdded, full, onAdd, onLearn } = props;
   const { t } = useTranslation('echo');
-  const [picked, setPicked] = useState<PickerMaterial[]>(fixed ? [fixed] : []);
-  const [shown, setShown] = useState<number | null>(fixed?.resourceid ?? null);
+  const [picked, setPicked] = useState<PickerMaterial[]>(() =>
+    fixed ? [fixed] : library.filter((one) => initial.includes(one.resourceid)),
+  );
+  const [shown, setShown] = useState<number | null>(() => fixed?.resourceid ?? picked[0]?.resourceid ?? null);
   const material = picked.find((one) => one.resourceid === shown) ?? null;
 
   const pick = (resourceid: number) => {
@@ -107,6 +114,7 @@ export function SentencePicker({ courseid, library, fixed, isAdded, full, onAdd 
           isAdded={isAdded}
           full={full}
           onAdd={onAdd}
+          onLearn={onLearn}
         />
       ) : (
         <StatePanel
@@ -126,13 +134,19 @@ interface MaterialSentencesProps {
   isAdded(text: string, resourceid: number): boolean;
   full: boolean;
   onAdd(sentences: PickedSentence[]): void;
+  onLearn?(sentences: PickedSentence[]): void;
 }
 
-function MaterialSentences({ courseid, material, isAdded, full, onAdd }: MaterialSentencesProps) {
+function MaterialSentences({ courseid, material, isAdded, full, onAdd, onLearn }: MaterialSentencesProps) {
   const { t } = useTranslation('echo');
   const { t: tError } = useTranslation('errors');
   const sentences = useSentences(courseid, material.resourceid);
   const name = material.resource_name;
+  useEffect(() => {
+    if (sentences.data) {
+      onLearn?.(sentences.data.map((sentence) => ({ ...sentence, resourceid: material.resourceid })));
+    }
+  }, [sentences.data, onLearn, material.resourceid]);
   const asPicked = (sentence: EchoSentence): PickedSentence => ({
     text: sentence.text,
     resourceid: material.resourceid,
