@@ -20,7 +20,7 @@ export function Component() {
     <EditEcho
       key={echoid}
       course={course}
-      echoid={Number(echoid)}
+      echoId={Number(echoid)}
       renderTryIt={(text) => <TryItPanel courseid={course.courseid} text={text} />}
     />
   );

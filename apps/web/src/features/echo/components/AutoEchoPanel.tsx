@@ -9,7 +9,7 @@ import { type AutoEchoSetting, useSetAutoEcho } from '../api/set-auto-echo';
 import styles from './EchoList.module.css';
 
 interface AutoEchoPanelProps {
-  courseid: number;
+  courseId: number;
   list: EchoList;
   /** An expired class shows its settings without offering to change them. */
   readOnly: boolean;
@@ -19,9 +19,9 @@ interface AutoEchoPanelProps {
  * The class's auto-assigned oral quizzes (on or off, and when the weekly run comes next) and
  * the EXP and tickets a student earns once for completing one of its Echo Valley quizzes.
  */
-export function AutoEchoPanel({ courseid, list, readOnly }: AutoEchoPanelProps) {
+export function AutoEchoPanel({ courseId, list, readOnly }: AutoEchoPanelProps) {
   const { t } = useTranslation('echo');
-  const change = useSetAutoEcho(courseid);
+  const change = useSetAutoEcho(courseId);
   const id = useId();
   const current: AutoEchoSetting = {
     enabled: list.auto.enabled,

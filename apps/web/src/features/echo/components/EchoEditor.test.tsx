@@ -75,7 +75,7 @@ function weeklyDraft(texts: string[]): EchoDraft {
 function editorOf(initial: EchoDraft, extra: Partial<Parameters<typeof EchoEditor>[0]> = {}) {
   return (
     <EchoEditor
-      courseid={12}
+      courseId={12}
       title="Create an Echo Valley oral quiz"
       initial={initial}
       library={LIBRARY.record}
@@ -311,7 +311,7 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
       },
       'GET /echo/list/12': () => jsonResponse(echoList([summary])),
     });
-    const router = renderPage(<EditEcho course={SUNFLOWERS} echoid={5} />);
+    const router = renderPage(<EditEcho course={SUNFLOWERS} echoId={5} />);
     const name = await screen.findByLabelText('Quiz name');
     // The material its sentences came from is chosen already, its sentences shown.
     expect(screen.getByRole('button', { name: 'The Big Red Barn', pressed: true })).toBeInTheDocument();
@@ -348,7 +348,7 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
       'POST /echo/warnings/12': () =>
         jsonResponse({ status: 'success', record: [{ text: 'The cow says moo.', warnings: [] }] }),
     });
-    renderPage(<EditEcho course={SUNFLOWERS} echoid={5} />);
+    renderPage(<EditEcho course={SUNFLOWERS} echoId={5} />);
     expect(
       await screen.findByText(
         'This quiz is published: its questions and dates can no longer be changed, and it cannot be deleted.',

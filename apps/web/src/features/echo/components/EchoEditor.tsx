@@ -34,11 +34,11 @@ import { QuestionList } from './QuestionList';
 import { type PickedSentence, type PickerMaterial, SentencePicker } from './SentencePicker';
 
 export interface EchoEditorProps {
-  courseid: number;
+  courseId: number;
   /** The page's title, on the details panel. */
   title: string;
   /** The quiz as saved; absent for a new one. */
-  saved?: { echoid: number; state: EchoState };
+  saved?: { echoId: number; state: EchoState };
   initial: EchoDraft;
   /** The class library's materials, to pick sentences from. */
   library: PickerMaterial[];
@@ -60,7 +60,7 @@ const FIELD_PROBLEMS: DraftProblem[] = ['nameRequired', 'datesRequired', 'closeB
  * after the teacher confirms. A published quiz is shown as it stays.
  */
 export function EchoEditor({
-  courseid,
+  courseId,
   title,
   saved,
   initial,
@@ -72,12 +72,12 @@ export function EchoEditor({
   const { t } = useTranslation('echo');
   const { t: tError } = useTranslation('errors');
   const navigate = useNavigate();
-  const create = useCreateEcho(courseid);
-  const edit = useEditEcho(courseid);
-  const publish = usePublishEcho(courseid);
+  const create = useCreateEcho(courseId);
+  const edit = useEditEcho(courseId);
+  const publish = usePublishEcho(courseId);
   const [draft, setDraft] = useState(initial);
   const [savedDraft, setSavedDraft] = useState(initial);
-  const [echoid, setEchoid] = useState(saved?.echoid ?? null);
+  const [echoId, setEchoId] = useState(saved?.echoId ?? null);
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   const [asking, setAsking] = useState(false);
@@ -87,7 +87,7 @@ export function EchoEditor({
   const dirty = !locked && !sameDraft(draft, savedDraft);
   const { blocker, release } = useLeaveGuard(dirty);
   const { warningsOf, learn } = useQuestionWarnings(
-    courseid,
+    courseId,
     draft.questions.map((question) => question.text),
   );
   const saving = create.isPending || edit.isPending;
@@ -131,10 +131,10 @@ export function EchoEditor({
     }
     try {
       const body = bodyOf(draft);
-      let id = echoid;
+      let id = echoId;
       if (id === null) {
         id = await create.mutateAsync(body);
-        setEchoid(id);
+        setEchoId(id);
       } else if (!sameDraft(draft, savedDraft)) {
         await edit.mutateAsync({ echoid: id, body });
       }
@@ -287,7 +287,7 @@ export function EchoEditor({
             description={material ? t('picker.fromTask') : t('picker.fromLibrary')}
           >
             <SentencePicker
-              courseid={courseid}
+              courseId={courseId}
               library={library}
               fixed={material}
               full={full}

@@ -55,7 +55,7 @@ export function CreateEcho({ course, renderTryIt }: PageProps) {
   }
   return (
     <EchoEditor
-      courseid={course.courseid}
+      courseId={course.courseid}
       title={t('editor.createTitle')}
       initial={initial}
       library={library.data.record}
@@ -66,9 +66,9 @@ export function CreateEcho({ course, renderTryIt }: PageProps) {
 }
 
 /** The edit page of a quiz (weekly or speaking task) as saved; a published one is shown as it stays. */
-export function EditEcho({ course, echoid, renderTryIt }: PageProps & { echoid: number }) {
+export function EditEcho({ course, echoId, renderTryIt }: PageProps & { echoId: number }) {
   const { t } = useTranslation('echo');
-  const detail = useEchoDetail(course.courseid, echoid);
+  const detail = useEchoDetail(course.courseid, echoId);
   const library = useQuery(courseLibraryQuery(course.courseid));
   if (!detail.data || !library.data) {
     const failed = detail.error ?? library.error;
@@ -93,9 +93,9 @@ export function EditEcho({ course, echoid, renderTryIt }: PageProps & { echoid: 
     <EchoEditor
       // A saved quiz read again (another tab saved it) starts the editor afresh.
       key={quiz.echoid}
-      courseid={course.courseid}
+      courseId={course.courseid}
       title={quiz.kind === 'task' ? t('editor.taskTitle') : t('editor.editTitle')}
-      saved={{ echoid: quiz.echoid, state: quiz.state }}
+      saved={{ echoId: quiz.echoid, state: quiz.state }}
       initial={draftOf(detail.data)}
       library={library.data.record}
       material={material}
@@ -150,9 +150,9 @@ export function SpeakingTaskEditor({ course, material, renderTryIt }: PageProps 
     return (
       <EchoEditor
         key={taskId}
-        courseid={course.courseid}
+        courseId={course.courseid}
         title={t('editor.taskTitle')}
-        saved={{ echoid: taskId, state: detail.data.quiz.state }}
+        saved={{ echoId: taskId, state: detail.data.quiz.state }}
         initial={draftOf(detail.data)}
         library={library.data.record}
         material={picker}
@@ -170,7 +170,7 @@ export function SpeakingTaskEditor({ course, material, renderTryIt }: PageProps 
   }
   return (
     <EchoEditor
-      courseid={course.courseid}
+      courseId={course.courseid}
       title={t('editor.taskCreateTitle')}
       initial={newDraft('task', inLibrary.resourceid, inLibrary.resource_name)}
       library={library.data.record}

@@ -77,7 +77,7 @@ export function EchoList({ course, readOnly }: EchoListProps) {
   const generating = list.record.some((quiz) => quiz.state === 'generating');
   const notices = (
     <>
-      <AutoEchoPanel courseid={course.courseid} list={list} readOnly={readOnly} />
+      <AutoEchoPanel courseId={course.courseid} list={list} readOnly={readOnly} />
       {generating && (
         <Alert className={styles.notice} type="info" showIcon role="status" title={tError('quiz.generating')} />
       )}

@@ -21,7 +21,7 @@ export interface PickedSentence {
 export type PickerMaterial = Pick<Textbook, 'resourceid' | 'resource_name' | 'type'>;
 
 interface SentencePickerProps {
-  courseid: number;
+  courseId: number;
   /** The class library's materials to choose from; ignored when `fixed` is given. */
   library: PickerMaterial[];
   /** A speaking task's own material: its sentences are listed, no other material can be chosen. */
@@ -42,7 +42,7 @@ interface SentencePickerProps {
  * sentences in reading order with their page or video time, each with a button to add it.
  */
 export function SentencePicker(props: SentencePickerProps) {
-  const { courseid, library, fixed, initial = [], isAdded, full, onAdd, onLearn } = props;
+  const { courseId, library, fixed, initial = [], isAdded, full, onAdd, onLearn } = props;
   const { t } = useTranslation('echo');
   const [picked, setPicked] = useState<PickerMaterial[]>(() =>
     fixed ? [fixed] : library.filter((one) => initial.includes(one.resourceid)),
@@ -109,7 +109,7 @@ export function SentencePicker(props: SentencePickerProps) {
       {material ? (
         <MaterialSentences
           key={material.resourceid}
-          courseid={courseid}
+          courseId={courseId}
           material={material}
           isAdded={isAdded}
           full={full}
@@ -129,7 +129,7 @@ export function SentencePicker(props: SentencePickerProps) {
 }
 
 interface MaterialSentencesProps {
-  courseid: number;
+  courseId: number;
   material: PickerMaterial;
   isAdded(text: string, resourceid: number): boolean;
   full: boolean;
@@ -137,10 +137,10 @@ interface MaterialSentencesProps {
   onLearn?(sentences: PickedSentence[]): void;
 }
 
-function MaterialSentences({ courseid, material, isAdded, full, onAdd, onLearn }: MaterialSentencesProps) {
+function MaterialSentences({ courseId, material, isAdded, full, onAdd, onLearn }: MaterialSentencesProps) {
   const { t } = useTranslation('echo');
   const { t: tError } = useTranslation('errors');
-  const sentences = useSentences(courseid, material.resourceid);
+  const sentences = useSentences(courseId, material.resourceid);
   const name = material.resource_name;
   useEffect(() => {
     if (sentences.data) {
