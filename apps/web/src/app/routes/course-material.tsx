@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AssignmentSelectionButton } from '../../features/assignment/components/AssignmentSelectionButton';
+import { SpeakingTaskLink } from '../../features/echo/components/SpeakingTaskLink';
 import { ClassLibrary } from '../../features/library/components/ClassLibrary';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
@@ -12,7 +13,19 @@ export function Component() {
 
   return (
     <>
-      <ClassLibrary courseid={course.courseid} readOnly={readOnly} />
+      <ClassLibrary
+        courseid={course.courseid}
+        readOnly={readOnly}
+        // Each material shows its speaking task, or a way to create one.
+        renderMaterialExtra={(resource, library) => (
+          <SpeakingTaskLink
+            course={course}
+            resource={resource}
+            library={{ name: library.library_name ?? '', id: Number(library.colid.slice(1)) || 0 }}
+            readOnly={readOnly}
+          />
+        )}
+      />
       {!readOnly && <AssignmentSelectionButton course={course} />}
     </>
   );

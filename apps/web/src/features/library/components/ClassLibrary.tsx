@@ -1,7 +1,7 @@
 import { FolderOpenOutlined, SwapOutlined } from '@ant-design/icons';
-import type { CourseDetailResponse } from '@lms/shared';
+import type { CourseDetailResponse, CourseLibraryInfo, Textbook } from '@lms/shared';
 import { Button, Tag } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
@@ -23,10 +23,12 @@ interface ClassLibraryProps {
   courseid: number;
   /** An expired class (or its read-only view): the library can be browsed and previewed, not changed. */
   readOnly: boolean;
+  /** What the page shows under each material besides (a slot: another feature's piece, e.g. its speaking task). */
+  renderMaterialExtra?(resource: Textbook, library: CourseLibraryInfo): ReactNode;
 }
 
 /** A class's library of picture books and videos: what its students can open, and the teacher's tools for it. */
-export function ClassLibrary({ courseid, readOnly }: ClassLibraryProps) {
+export function ClassLibrary({ courseid, readOnly, renderMaterialExtra }: ClassLibraryProps) {
   const { t } = useTranslation('library');
   const { t: tError } = useTranslation('errors');
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -96,6 +98,7 @@ export function ClassLibrary({ courseid, readOnly }: ClassLibraryProps) {
             updating={list.updating}
             searchError={list.searchError}
             onClearFilters={() => setFilters({ ...NO_FILTERS, sort: filters.sort })}
+            renderExtra={renderMaterialExtra && ((resource) => renderMaterialExtra(resource, csrInfo))}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, BarsOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Textbook } from '@lms/shared';
 import { Button, Segmented, Spin } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { failureCode } from '../../../lib/request-failure';
@@ -27,11 +27,12 @@ interface LibraryResourcesProps {
   updating: boolean;
   searchError: Error | null;
   onClearFilters(): void;
+  renderExtra?(resource: Textbook): ReactNode;
 }
 
 /** The resources shown, as covers or a list, with selection, open switches and the preview. */
 export function LibraryResources(props: LibraryResourcesProps) {
-  const { courseid, colid, readOnly, resources, updating, searchError, onClearFilters } = props;
+  const { courseid, colid, readOnly, resources, updating, searchError, onClearFilters, renderExtra } = props;
   const { t } = useTranslation('library');
   const { t: tError } = useTranslation('errors');
   const view = useLibraryViewStore((state) => state.view);
@@ -57,13 +58,14 @@ export function LibraryResources(props: LibraryResourcesProps) {
       return next;
     });
   const actions: LibraryItemActions = readOnly
-    ? { onPreview: setPreviewing }
+    ? { onPreview: setPreviewing, renderExtra }
     : {
         selected,
         onSelect: select,
         onToggle: (resource, open) => openOne.mutate({ resourceids: [resource.resourceid], open }),
         onPreview: setPreviewing,
         onAddToAssignment: (resource) => addToAssignment([resource]),
+        renderExtra,
       };
   const openSelected = (open: boolean) =>
     openMany.mutate(

@@ -17,6 +17,7 @@ export function ResourceCard({
   onToggle,
   onPreview,
   onAddToAssignment,
+  renderExtra,
 }: LibraryItemActions & { resource: Textbook }) {
   const { t } = useTranslation('library');
   const title = resource.resource_name;
@@ -45,6 +46,7 @@ export function ResourceCard({
       </h3>
       <ResourceFacts resource={resource} />
       <ResourceInformation information={resource.information} title={title} />
+      {renderExtra?.(resource)}
       <div className={styles.footer}>
         <OpenState resource={resource} onToggle={onToggle && ((open) => onToggle(resource, open))} />
         {onAddToAssignment && <AddToAssignmentButton title={title} onAdd={() => onAddToAssignment(resource)} />}

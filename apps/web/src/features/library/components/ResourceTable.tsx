@@ -16,6 +16,7 @@ export function ResourceTable({
   onToggle,
   onPreview,
   onAddToAssignment,
+  renderExtra,
 }: LibraryItemActions & { resources: Textbook[] }) {
   const { t } = useTranslation('library');
   return (
@@ -57,6 +58,7 @@ export function ResourceTable({
               </td>
               <td className={styles.information}>
                 <ResourceInformation information={resource.information} title={title} />
+                {renderExtra?.(resource)}
               </td>
               <td>
                 <OpenState resource={resource} onToggle={onToggle && ((open) => onToggle(resource, open))} />

@@ -1,4 +1,5 @@
 import type { Textbook } from '@lms/shared';
+import type { ReactNode } from 'react';
 
 /** What a teacher can do with one resource of the class library; the optional parts are absent when read-only. */
 export interface LibraryItemActions {
@@ -7,4 +8,6 @@ export interface LibraryItemActions {
   onToggle?(resource: Textbook, open: boolean): void;
   onPreview(resource: Textbook): void;
   onAddToAssignment?(resource: Textbook): void;
+  /** What the page shows under a resource besides (a slot, e.g. its speaking task). */
+  renderExtra?(resource: Textbook): ReactNode;
 }

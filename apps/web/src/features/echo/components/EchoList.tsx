@@ -1,0 +1,281 @@
+import { AudioOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { type CourseInfo, ECHO_KINDS, ECHO_STATES, type EchoSummary } from '@lms/shared';
+import { Alert, Button, Grid, Popconfirm, Segmented, Select, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Panel } from '../../../components/panel/Panel';
+import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
+import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { showToast } from '../../../components/toast/toast-store';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
+import { createEchoPath, echoProgressPath, editEchoPath } from '../../../lib/echo-paths';
+import { failureCode } from '../../../lib/request-failure';
+import { useDeleteEcho } from '../api/delete-echo';
+import { useEchoList } from '../api/get-echo-list';
+import { usePublishEcho } from '../api/publish-echo';
+import { filterQuizzes, type KindFilter, type StateFilter } from '../echo-filters';
+import { AutoEchoPanel } from './AutoEchoPanel';
+import styles from './EchoList.module.css';
+import { EchoKindTag, EchoStateTag } from './EchoTags';
+import { PublishDialog } from './PublishDialog';
+
+interface EchoListProps {
+  course: Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
+  readOnly: boolean;
+}
+
+/**
+ * The class's Echo Valley quizzes and speaking tasks: their questions, state, dates and how
+ * many students answered; filters; publishing and deleting a draft; and the class's
+ * auto-assigned oral quizzes with their rewards.
+ */
+export function EchoList({ course, readOnly }: EchoListProps) {
+  const { t } = useTranslation('echo');
+  const { t: tError } = useTranslation('errors');
+  const [state, setState] = useState<StateFilter>('all');
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [search, setSearch] = useState('');
+  const [publishing, setPublishing] = useState<EchoSummary | null>(null);
+  const quizzes = useEchoList(course.courseid);
+  const remove = useDeleteEcho(course.courseid);
+  const publish = usePublishEcho(course.courseid);
+  const failureToast = useFailureToast();
+  const navigate = useNavigate();
+  // On a wide screen the actions stay in sight while the many columns scroll; a phone needs the room.
+  const wide = Grid.useBreakpoint().lg ?? false;
+
+  const createButton = !readOnly && (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(createEchoPath(course))}>
+      {t('list.create')}
+    </Button>
+  );
+
+  if (quizzes.isPending) {
+    return (
+      <Panel id="echo-list-title" title={t('list.title')}>
+        <div aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('list.loading')}
+          </span>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      </Panel>
+    );
+  }
+  if (quizzes.isError) {
+    return (
+      <LoadFailure title={t('list.error')} retryLabel={t('retry')} onRetry={() => quizzes.refetch()}>
+        {tError(failureCode(quizzes.error))}
+      </LoadFailure>
+    );
+  }
+
+  const list = quizzes.data;
+  const generating = list.record.some((quiz) => quiz.state === 'generating');
+  const notices = (
+    <>
+      <AutoEchoPanel courseId={course.courseid} list={list} readOnly={readOnly} />
+      {generating && (
+        <Alert className={styles.notice} type="info" showIcon role="status" title={tError('quiz.generating')} />
+      )}
+      {list.auto.enabled && list.auto.last_note === 'nothing_read' && (
+        <Alert
+          className={styles.notice}
+          type="warning"
+          showIcon
+          title={
+            list.auto.last_note_week
+              ? t('auto.nothingRead', { week: formatDate(list.auto.last_note_week) })
+              : t('auto.nothingReadLately')
+          }
+        />
+      )}
+    </>
+  );
+
+  if (list.record.length === 0) {
+    return (
+      <Panel id="echo-list-title" title={t('list.title')}>
+        {notices}
+        <StatePanel icon={<AudioOutlined />} title={tError('quiz.none')} action={createButton}>
+          {readOnly ? t('list.emptyReadOnly') : t('list.emptyBody')}
+        </StatePanel>
+      </Panel>
+    );
+  }
+
+  const confirmPublish = () => {
+    if (!publishing) return;
+    const { echoid, name } = publishing;
+    publish.mutate(echoid, {
+      onSuccess: () => showToast(t('editor.published', { name }), 'success'),
+      onError: failureToast,
+      onSettled: () => setPublishing(null),
+    });
+  };
+
+  const dash = (
+    <>
+      <span aria-hidden>—</span>
+      <span className="visually-hidden">{t('list.none')}</span>
+    </>
+  );
+  const columns: TableColumnsType<EchoSummary> = [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, quiz) => (
+        <div className={styles.name}>
+          <Link to={echoProgressPath(course, quiz.echoid, readOnly)}>{quiz.name}</Link>
+          <div className={styles.tags}>
+            <EchoKindTag quiz={quiz} />
+            {quiz.extra && <Tag color="gold">{t('list.extra')}</Tag>}
+          </div>
+        </div>
+      ),
+    },
+    { key: 'state', title: t('columns.state'), render: (_, quiz) => <EchoStateTag state={quiz.state} /> },
+    {
+      key: 'dates',
+      title: t('columns.dates'),
+      render: (_, { open_date, close_date }) =>
+        open_date && close_date ? (
+          <span className={styles.nowrap}>
+            {t('list.dates', { open: formatDate(open_date), close: formatDate(close_date) })}
+          </span>
+        ) : (
+          dash
+        ),
+    },
+    {
+      key: 'questions',
+      title: t('columns.questions'),
+      align: 'right',
+      render: (_, quiz) => quiz.questions,
+    },
+    { key: 'sentences', title: t('columns.sentences'), align: 'right', render: (_, quiz) => quiz.sentence_questions },
+    { key: 'words', title: t('columns.words'), align: 'right', render: (_, quiz) => quiz.word_questions },
+    {
+      key: 'average',
+      title: t('columns.average'),
+      align: 'right',
+      render: (_, quiz) => (quiz.average_score === null ? dash : Math.round(quiz.average_score)),
+    },
+    {
+      key: 'submitted',
+      title: t('columns.submitted'),
+      align: 'right',
+      render: (_, quiz) => `${quiz.submitted} / ${quiz.assigned}`,
+    },
+    {
+      key: 'created',
+      title: t('columns.created'),
+      render: (_, quiz) => <span className={styles.nowrap}>{formatDate(quiz.created)}</span>,
+    },
+    {
+      key: 'author',
+      title: t('columns.author'),
+      render: (_, quiz) => (quiz.auto ? <Tag color="purple">{t('list.auto')}</Tag> : (quiz.author ?? dash)),
+    },
+    {
+      key: 'published',
+      title: t('columns.published'),
+      render: (_, quiz) =>
+        quiz.published_at ? <span className={styles.nowrap}>{formatDateTime(quiz.published_at)}</span> : dash,
+    },
+    {
+      key: 'actions',
+      title: <span className="visually-hidden">{t('columns.actions')}</span>,
+      fixed: wide ? 'right' : undefined,
+      render: (_, quiz) => (
+        <div className={styles.actions}>
+          <Link
+            to={echoProgressPath(course, quiz.echoid, readOnly)}
+            aria-label={t('list.progressOne', { name: quiz.name })}
+          >
+            {t('list.progress')}
+          </Link>
+          {!readOnly && quiz.state === 'unpublished' && (
+            <>
+              <Link to={editEchoPath(course, quiz.echoid)} aria-label={t('list.editOne', { name: quiz.name })}>
+                {t('list.edit')}
+              </Link>
+              <Button
+                size="small"
+                icon={<SendOutlined aria-hidden />}
+                aria-label={t('list.publishOne', { name: quiz.name })}
+                onClick={() => setPublishing(quiz)}
+              >
+                {t('actions.publish')}
+              </Button>
+              <Popconfirm
+                title={t('list.deleteTitle', { name: quiz.name })}
+                description={t('list.deleteBody')}
+                okText={t('list.delete')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('actions.cancel')}
+                onConfirm={() =>
+                  remove
+                    .mutateAsync(quiz.echoid)
+                    .then(() => showToast(t('list.deleted', { name: quiz.name }), 'success'))
+                    .catch(failureToast)
+                }
+              >
+                <Button
+                  type="text"
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={t('list.deleteOne', { name: quiz.name })}
+                />
+              </Popconfirm>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const shown = filterQuizzes(list.record, state, kind, search);
+  return (
+    <Panel id="echo-list-title" title={t('list.title')}>
+      {notices}
+      <SearchToolbar
+        search={{ value: search, onChange: setSearch, label: t('list.search'), placeholder: t('list.search') }}
+      >
+        <Segmented<StateFilter>
+          className={styles.states}
+          value={state}
+          onChange={setState}
+          aria-label={t('list.stateFilter')}
+          options={(['all', ...ECHO_STATES] as const).map((value) => ({ value, label: t(`state.${value}`) }))}
+        />
+        <Select<KindFilter>
+          value={kind}
+          onChange={setKind}
+          aria-label={t('list.kindFilter')}
+          popupMatchSelectWidth={false}
+          options={(['all', ...ECHO_KINDS] as const).map((value) => ({ value, label: t(`kind.${value}`) }))}
+        />
+        {createButton}
+      </SearchToolbar>
+      <Table
+        rowKey="echoid"
+        columns={columns}
+        dataSource={shown}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('list.noMatch') }}
+      />
+      <PublishDialog
+        name={publishing?.name ?? null}
+        publishing={publish.isPending}
+        onPublish={confirmPublish}
+        onCancel={() => setPublishing(null)}
+      />
+    </Panel>
+  );
+}
