@@ -85,7 +85,7 @@ function CollectionView({ detail }: { detail: CollectionDetailResponse }) {
       )}
       {usingAsLibrary && (
         <UseAsLibraryDialog
-          colid={collectionColid(collection.cid)}
+          libraryRef={collectionColid(collection.cid)}
           name={collection.name}
           classListQuery={courseListQuery()}
           onClose={() => setUsingAsLibrary(false)}

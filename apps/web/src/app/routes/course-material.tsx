@@ -14,7 +14,7 @@ export function Component() {
   return (
     <>
       <ClassLibrary
-        courseid={course.courseid}
+        courseId={course.courseid}
         readOnly={readOnly}
         // Each material shows its speaking task, or a way to create one.
         renderMaterialExtra={(resource, library) => (

@@ -14,5 +14,5 @@ export function Component() {
 
   // Nothing can be created in an expired class: its list is shown read-only instead.
   if (readOnly) return <Navigate to={echoListPath(course, true)} replace />;
-  return <CreateEcho course={course} renderTryIt={(text) => <TryItPanel courseid={course.courseid} text={text} />} />;
+  return <CreateEcho course={course} renderTryIt={(text) => <TryItPanel courseId={course.courseid} text={text} />} />;
 }

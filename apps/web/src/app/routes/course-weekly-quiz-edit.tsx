@@ -21,7 +21,7 @@ export function Component() {
       key={echoid}
       course={course}
       echoId={Number(echoid)}
-      renderTryIt={(text) => <TryItPanel courseid={course.courseid} text={text} />}
+      renderTryIt={(text) => <TryItPanel courseId={course.courseid} text={text} />}
     />
   );
 }

@@ -36,7 +36,7 @@ export function Component() {
       key={mid}
       course={course}
       material={material}
-      renderTryIt={(text) => <TryItPanel courseid={course.courseid} text={text} />}
+      renderTryIt={(text) => <TryItPanel courseId={course.courseid} text={text} />}
     />
   );
 }

@@ -60,7 +60,7 @@ function Editor({ texts }: { texts: string[] }) {
       <button type="button" onClick={() => setIndex(index + 1)}>
         Next text
       </button>
-      <TryItPanel courseid={12} text={texts[index] ?? ''} />
+      <TryItPanel courseId={12} text={texts[index] ?? ''} />
     </>
   );
 }
@@ -81,7 +81,7 @@ describe('Try it', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { track, getUserMedia } = workingMicrophone();
     const fetchMock = mockApi({ 'POST /echo/try/12': () => jsonResponse(tryItBody()) });
-    renderInApp(<TryItPanel courseid={12} text={TEXT} />);
+    renderInApp(<TryItPanel courseId={12} text={TEXT} />);
 
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
@@ -114,7 +114,7 @@ describe('Try it', { timeout: 30_000 }, () => {
     workingMicrophone();
     const { play } = stubMediaPlayback();
     mockApi({ 'POST /echo/try/12': () => jsonResponse(tryItBody()) });
-    renderInApp(<TryItPanel courseid={12} text={TEXT} />);
+    renderInApp(<TryItPanel courseId={12} text={TEXT} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
     await user.click(await screen.findByRole('button', { name: 'Stop' }));
     await user.click(await screen.findByRole('button', { name: 'cat' }));
@@ -126,7 +126,7 @@ describe('Try it', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     workingMicrophone();
     const fetchMock = mockApi({ 'POST /echo/try/12': () => jsonResponse(tryItBody()) });
-    renderInApp(<TryItPanel courseid={12} text={TEXT} />);
+    renderInApp(<TryItPanel courseId={12} text={TEXT} />);
     await act(async () => screen.getByRole('button', { name: 'Record' }).click());
     await screen.findByRole('button', { name: 'Stop' });
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -139,7 +139,7 @@ describe('Try it', { timeout: 30_000 }, () => {
   it('says when the microphone is blocked, and lets the teacher try again', async () => {
     const user = userEvent.setup();
     const getUserMedia = stubMicrophone(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
-    renderInApp(<TryItPanel courseid={12} text={TEXT} />);
+    renderInApp(<TryItPanel courseId={12} text={TEXT} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(
       await screen.findByText("The microphone is blocked. Allow it in the browser's site settings, then try again."),
@@ -151,14 +151,14 @@ describe('Try it', { timeout: 30_000 }, () => {
   it('says when there is no microphone', async () => {
     const user = userEvent.setup();
     stubMicrophone(() => Promise.reject(new DOMException('none', 'NotFoundError')));
-    renderInApp(<TryItPanel courseid={12} text={TEXT} />);
+    renderInApp(<TryItPanel courseId={12} text={TEXT} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByText('No microphone was found. Connect one, then try again.')).toBeInTheDocument();
   });
 
   it('says when the browser cannot record at all', async () => {
     const user = userEvent.setup();
-    renderInApp(<TryItPanel courseid={12} text={TEXT} />);
+    renderInApp(<TryItPanel courseId={12} text={TEXT} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByText(/This browser cannot record sound/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record again' })).not.toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('Try it', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     workingMicrophone();
     mockApi({ 'POST /echo/try/12': () => jsonResponse({ status: 'error', code: 'speech.silent' }, 400) });
-    renderInApp(<TryItPanel courseid={12} text={TEXT} />);
+    renderInApp(<TryItPanel courseId={12} text={TEXT} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
     await user.click(await screen.findByRole('button', { name: 'Stop' }));
     expect(
@@ -186,7 +186,7 @@ describe('Try it', { timeout: 30_000 }, () => {
           tryItBody({ heard: false, overall: null, accuracy: null, completeness: null, fluency: null, wcpm: null }),
         ),
     });
-    renderInApp(<TryItPanel courseid={12} text={TEXT} />);
+    renderInApp(<TryItPanel courseId={12} text={TEXT} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
     await user.click(await screen.findByRole('button', { name: 'Stop' }));
     expect(await screen.findByText(/Nothing was heard in the recording/)).toBeInTheDocument();

@@ -25,16 +25,16 @@ function readable(text: string): boolean {
 }
 
 /** "Try it": the teacher reads `text` into the microphone and sees how it would be scored. */
-export function TryItPanel({ courseid, text }: { courseid: number; text: string }) {
+export function TryItPanel({ courseId, text }: { courseId: number; text: string }) {
   // Another text is another try: whatever was recorded for the last one is dropped.
-  return <TryIt key={text} courseid={courseid} text={text} />;
+  return <TryIt key={text} courseId={courseId} text={text} />;
 }
 
-function TryIt({ courseid, text }: { courseid: number; text: string }) {
+function TryIt({ courseId, text }: { courseId: number; text: string }) {
   const { t } = useTranslation('echoReview');
   const { t: tError } = useTranslation('errors');
   const recorder = useRecorder();
-  const scoring = useTryIt(courseid);
+  const scoring = useTryIt(courseId);
   const titleId = useId();
   const stopButton = useRef<HTMLButtonElement>(null);
   const { state } = recorder;

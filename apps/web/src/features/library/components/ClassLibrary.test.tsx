@@ -89,7 +89,7 @@ function renderLibrary(routes: Parameters<typeof mockApi>[0] = {}, readOnly = fa
     },
     ...routes,
   });
-  renderInApp(<ClassLibrary courseid={7} readOnly={readOnly} />);
+  renderInApp(<ClassLibrary courseId={7} readOnly={readOnly} />);
   return { fetchMock, searches };
 }
 
@@ -305,7 +305,7 @@ describe('the class library', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let answer = () => jsonResponse({ status: 'error', code: 'common.system_error', message: '' }, 500);
     mockApi({ 'GET /course/detail/7': () => answer() });
-    renderInApp(<ClassLibrary courseid={7} readOnly={false} />);
+    renderInApp(<ClassLibrary courseId={7} readOnly={false} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('System error, please contact your administrator.');
     answer = () => jsonResponse(library());
     await user.click(screen.getByRole('button', { name: /Try again/ }));

@@ -20,7 +20,7 @@ import { LibrarySwitcher } from './LibrarySwitcher';
 import { ResourceFilterBar } from './ResourceFilterBar';
 
 interface ClassLibraryProps {
-  courseid: number;
+  courseId: number;
   /** An expired class (or its read-only view): the library can be browsed and previewed, not changed. */
   readOnly: boolean;
   /** What the page shows under each material besides (a slot: another feature's piece, e.g. its speaking task). */
@@ -28,17 +28,17 @@ interface ClassLibraryProps {
 }
 
 /** A class's library of picture books and videos: what its students can open, and the teacher's tools for it. */
-export function ClassLibrary({ courseid, readOnly, renderMaterialExtra }: ClassLibraryProps) {
+export function ClassLibrary({ courseId, readOnly, renderMaterialExtra }: ClassLibraryProps) {
   const { t } = useTranslation('library');
   const { t: tError } = useTranslation('errors');
   const [filters, setFilters] = useState(NO_FILTERS);
   const [switching, setSwitching] = useState(false);
   const list = useFilteredResources<CourseDetailResponse>(
-    courseLibraryQuery(courseid),
-    (params) => courseLibrarySearchQuery(courseid, params),
+    courseLibraryQuery(courseId),
+    (params) => courseLibrarySearchQuery(courseId, params),
     filters,
   );
-  useRememberLibrary(courseid, list.all.data?.csrInfo.colid);
+  useRememberLibrary(courseId, list.all.data?.csrInfo.colid);
 
   if (list.all.isPending) return <LibrarySkeleton label={t('loading')} />;
 
@@ -52,7 +52,7 @@ export function ClassLibrary({ courseid, readOnly, renderMaterialExtra }: ClassL
 
   const { csrInfo, courseOverview, record: whole } = list.all.data;
   const switcher = switching && (
-    <LibrarySwitcher courseid={courseid} current={csrInfo.colid} onClose={() => setSwitching(false)} />
+    <LibrarySwitcher courseId={courseId} current={csrInfo.colid} onClose={() => setSwitching(false)} />
   );
   const switchButton = !readOnly && (
     <Button icon={<SwapOutlined aria-hidden />} onClick={() => setSwitching(true)}>
@@ -91,8 +91,8 @@ export function ClassLibrary({ courseid, readOnly, renderMaterialExtra }: ClassL
           <LibraryResources
             // A new library starts with nothing selected.
             key={csrInfo.colid}
-            courseid={courseid}
-            colid={csrInfo.colid}
+            courseId={courseId}
+            libraryRef={csrInfo.colid}
             readOnly={readOnly}
             resources={list.shown ?? []}
             updating={list.updating}

@@ -20,8 +20,8 @@ import { ResourceTable } from './ResourceTable';
 import { SelectionBar } from './SelectionBar';
 
 interface LibraryResourcesProps {
-  courseid: number;
-  colid: string;
+  courseId: number;
+  libraryRef: string;
   readOnly: boolean;
   resources: Textbook[];
   updating: boolean;
@@ -32,22 +32,22 @@ interface LibraryResourcesProps {
 
 /** The resources shown, as covers or a list, with selection, open switches and the preview. */
 export function LibraryResources(props: LibraryResourcesProps) {
-  const { courseid, colid, readOnly, resources, updating, searchError, onClearFilters, renderExtra } = props;
+  const { courseId, libraryRef, readOnly, resources, updating, searchError, onClearFilters, renderExtra } = props;
   const { t } = useTranslation('library');
   const { t: tError } = useTranslation('errors');
   const view = useLibraryViewStore((state) => state.view);
   const setView = useLibraryViewStore((state) => state.setView);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [previewing, setPreviewing] = useState<Textbook | null>(null);
-  const openOne = useOpenResource(courseid, colid);
-  const openMany = useOpenResourceList(courseid, colid);
-  const addToAssignment = useAddToAssignment(courseid);
+  const openOne = useOpenResource(courseId, libraryRef);
+  const openMany = useOpenResourceList(courseId, libraryRef);
+  const addToAssignment = useAddToAssignment(courseId);
 
   // Only what is on screen can be acted on: a filter hides a selection without dropping it.
   const selectedShown = resources.filter((resource) => selected.has(resource.resourceid));
   const source: MaterialSource = {
-    book: (resourceid) => bookMaterialQuery(courseid, colid, resourceid),
-    video: (resourceid) => videoMaterialQuery(courseid, colid, resourceid),
+    book: (resourceid) => bookMaterialQuery(courseId, libraryRef, resourceid),
+    video: (resourceid) => videoMaterialQuery(courseId, libraryRef, resourceid),
   };
 
   const select = (resource: Textbook, on: boolean) =>

@@ -11,17 +11,17 @@ import { useSetLibrary } from '../api/set-library';
 import styles from './LibrarySwitcher.module.css';
 
 interface LibrarySwitcherProps {
-  courseid: number;
+  courseId: number;
   /** The class's library now ("" when it has none yet). */
   current: string;
   onClose(): void;
 }
 
 /** Chooses another library for the class: one of the school's packages or one of the teacher's collections. */
-export function LibrarySwitcher({ courseid, current, onClose }: LibrarySwitcherProps) {
+export function LibrarySwitcher({ courseId, current, onClose }: LibrarySwitcherProps) {
   const { t } = useTranslation('library');
   const { t: tError } = useTranslation('errors');
-  const libraries = useLibraries(courseid);
+  const libraries = useLibraries(courseId);
   const setLibrary = useSetLibrary();
   const [chosen, setChosen] = useState<LibraryChoice | null>(null);
   const choices = libraries.data?.pages.flatMap((page) => page.record) ?? [];
@@ -30,7 +30,7 @@ export function LibrarySwitcher({ courseid, current, onClose }: LibrarySwitcherP
   const confirm = () => {
     if (!chosen) return;
     setLibrary.mutate(
-      { courseid, colid: chosen.colid },
+      { courseid: courseId, colid: chosen.colid },
       {
         onSuccess: () => {
           showToast(t('switcher.done', { name: chosen.name }), 'success');

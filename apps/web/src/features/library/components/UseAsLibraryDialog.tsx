@@ -13,14 +13,14 @@ export type ClassListQuery = UseQueryOptions<CourseListResponse, Error, CourseLi
 
 interface UseAsLibraryDialogProps {
   /** The library to use: a collection ("c7") or a package ("p2"). */
-  colid: string;
+  libraryRef: string;
   name: string;
   classListQuery: ClassListQuery;
   onClose(): void;
 }
 
 /** Makes a library the library of one of the teacher's active classes. */
-export function UseAsLibraryDialog({ colid, name, classListQuery, onClose }: UseAsLibraryDialogProps) {
+export function UseAsLibraryDialog({ libraryRef, name, classListQuery, onClose }: UseAsLibraryDialogProps) {
   const { t } = useTranslation('library');
   const { t: tError } = useTranslation('errors');
   const classes = useQuery(classListQuery);
@@ -32,7 +32,7 @@ export function UseAsLibraryDialog({ colid, name, classListQuery, onClose }: Use
     const course = active.find((candidate) => candidate.courseid === courseid);
     if (!course) return;
     setLibrary.mutate(
-      { courseid: course.courseid, colid },
+      { courseid: course.courseid, colid: libraryRef },
       {
         onSuccess: () => {
           showToast(t('useAs.done', { course: course.course_name, name }), 'success');
