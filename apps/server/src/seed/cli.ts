@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client.js';
 import { isDatabaseEmpty } from '../db/prepare.js';
 import { dropEverything } from '../db/reset.js';
 import { systemClock } from '../lib/clock.js';
+import { createFileStore } from '../lib/file-store/create-file-store.js';
 import { seedDemo } from './demo.js';
 
 /**
@@ -27,8 +28,10 @@ async function main(): Promise<void> {
       console.log(`${where} already holds data; nothing loaded. Use \`npm run seed -- --reset\` to start over.`);
       return;
     }
-    await seedDemo(database.db, systemClock, config.contentDir, demo);
-    console.log(`Demo data loaded into ${where}.`);
+    const started = performance.now();
+    await seedDemo(database.db, systemClock, config.contentDir, demo, createFileStore(config));
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Demo data loaded into ${where} in ${seconds} s.`);
   } finally {
     await database.close();
   }
