@@ -13,9 +13,9 @@ async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
   // The one hand-off of the demo: the database's preparation loads it only when handed it.
-  const { database, seeded } = await prepareDatabase(config, (db) =>
-    seedDemo(db, systemClock, config.contentDir, demo, createFileStore(config)),
-  );
+  const { database, seeded } = await prepareDatabase(config, async (db) => {
+    await seedDemo(db, systemClock, config.contentDir, demo, createFileStore(config));
+  });
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
 

@@ -44,7 +44,7 @@ import {
 const OUT = fileURLToPath(new URL('../content/recordings/', import.meta.url));
 const ffmpegPath = process.env.FFMPEG_PATH || ffmpeg.path;
 /** The hesitant reader's pace, words per minute. */
-const HESITANT_SPEED = 95;
+const HESITANT_SPEED = 110;
 
 /** What espeak-ng is given: plain text, or SSML with pauses for the hesitant reading. */
 function script(sentence: RecordedSentence, reading: EchoReading): { text: string; ssml: boolean } {
@@ -53,8 +53,8 @@ function script(sentence: RecordedSentence, reading: EchoReading): { text: strin
   if (reading !== 'hesitant') return { text: `${words.join(' ')}.`, ssml: false };
   // Starts, stops, starts again; then a long pause in the middle.
   const middle = Math.max(2, Math.floor(words.length / 2));
-  const first = `${words[0]} <break time="700ms"/> ${words[0]!.toLowerCase()}`;
-  const rest = words.slice(1).map((word, i) => (i + 1 === middle ? `<break time="900ms"/> ${word}` : word));
+  const first = `${words[0]} <break time="500ms"/> ${words[0]!.toLowerCase()}`;
+  const rest = words.slice(1).map((word, i) => (i + 1 === middle ? `<break time="700ms"/> ${word}` : word));
   return { text: `<speak>${first} ${rest.join(' ')}.</speak>`, ssml: true };
 }
 
@@ -72,7 +72,7 @@ function speak(text: string, ssml: boolean, voice: EchoVoice, out: string, work:
   execFileSync('espeak-ng', [...args, ...(ssml ? ['-m'] : []), text]);
   // A short lead-in and tail, as a child's recording has before and after the sentence.
   // No dither, so the same voice and text always make the same recording.
-  execFileSync('sox', ['-D', raw, '-r', '16000', '-c', '1', padded, 'pad', '0.35', '0.45']);
+  execFileSync('sox', ['-D', raw, '-r', '16000', '-c', '1', padded, 'pad', '0.25', '0.3']);
   toOpus(padded, out);
 }
 

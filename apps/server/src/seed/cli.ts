@@ -29,9 +29,13 @@ async function main(): Promise<void> {
       return;
     }
     const started = performance.now();
-    await seedDemo(database.db, systemClock, config.contentDir, demo, createFileStore(config));
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Demo data loaded into ${where} in ${seconds} s.`);
+    const { echo } = await seedDemo(database.db, systemClock, config.contentDir, demo, createFileStore(config));
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(`Demo data loaded into ${where} in ${seconds(performance.now() - started)}.`);
+    console.log(
+      `Echo Valley: ${echo.quizzes} quizzes in ${echo.classes} classes, ${echo.answers} answers; ` +
+        `${echo.scored} recordings scored in ${seconds(echo.scoringMs)}, written in ${seconds(echo.loadingMs)}.`,
+    );
   } finally {
     await database.close();
   }

@@ -40,39 +40,43 @@ export interface DemoScores {
   engineVersion: string;
   /** Distinct (recording, text) pairs scored. */
   size: number;
+  /** How long loading the recogniser and scoring took. */
+  ms: number;
 }
 
 const scoreKey = (file: string, text: string) => `${file}\n${text}`;
 
+/** Recordings decoded at once: ffmpeg decodes the next ones in its own processes while the engine listens to one. */
+const SCORING_AHEAD = 3;
+
 /**
  * Scores every recording the demo's answers use, each (recording, text) pair once, with one
- * recogniser for the whole seed: the same engine the answers of real students go through.
+ * recogniser for the whole seed: the same engine the answers of real students go through. The
+ * silent recording is refused before any text matters, so it is scored once for all.
  */
 export async function scoreDemoRecordings(echo: EchoDemo): Promise<DemoScores> {
+  const started = performance.now();
   const scorer = readingScorer(await createSphinxRecogniser());
   const pairs = echo.sentences.flatMap((sentence) =>
     echo.readings.map((reading) => [echo.recordingFile(sentence, reading), sentence.text] as const),
   );
-  // The silent recording is refused whatever the text; it answers the open quiz's first question.
-  pairs.push(...echo.sentences.map((sentence) => [echo.silentRecording, sentence.text] as const));
+  pairs.push([echo.silentRecording, '']);
   const scores = new Map<string, DemoScore>();
-  const silent = new Map<string, DemoScore>();
-  for (const [file, text] of pairs) {
-    const key = scoreKey(file, text);
-    if (scores.has(key)) continue;
-    if (file === echo.silentRecording && silent.size > 0) {
-      scores.set(key, silent.values().next().value!);
-      continue;
+  let next = 0;
+  const worker = async () => {
+    while (next < pairs.length) {
+      const [file, text] = pairs[next++]!;
+      if (scores.has(scoreKey(file, text))) continue;
+      scores.set(scoreKey(file, text), await scoreOne(scorer, await echo.readRecording(file), text || 'silence'));
     }
-    const score = await scoreOne(scorer, await echo.readRecording(file), text);
-    scores.set(key, score);
-    if (file === echo.silentRecording) silent.set(key, score);
-  }
+  };
+  await Promise.all(Array.from({ length: SCORING_AHEAD }, worker));
   return {
     engineVersion: scorer.engineVersion,
     size: scores.size,
+    ms: performance.now() - started,
     get(file, text) {
-      const score = scores.get(scoreKey(file, text));
+      const score = scores.get(scoreKey(file, file === echo.silentRecording ? '' : text));
       if (!score) throw new Error(`the demo recording ${file} was not scored for "${text}"`);
       return score;
     },
@@ -448,6 +452,11 @@ export interface EchoSeedSummary {
   classes: number;
   quizzes: number;
   answers: number;
+  /** Distinct (recording, text) pairs the engine scored, and how long that took. */
+  scored: number;
+  scoringMs: number;
+  /** How long writing the quizzes, answers and recordings took. */
+  loadingMs: number;
 }
 
 /**
@@ -464,10 +473,18 @@ export async function seedDemoEcho(
   echo: EchoDemo,
   scores: DemoScores,
 ): Promise<EchoSeedSummary> {
+  const started = performance.now();
   const classes = await classesWithRecordedBooks(db, echo);
   await sentenceTexts(db, echo);
   const durations = await echo.recordingDurations();
-  const summary: EchoSeedSummary = { classes: classes.length, quizzes: 0, answers: 0 };
+  const summary: EchoSeedSummary = {
+    classes: classes.length,
+    quizzes: 0,
+    answers: 0,
+    scored: scores.size,
+    scoringMs: scores.ms,
+    loadingMs: 0,
+  };
   const weeklyPublished: number[] = [];
   for (const course of classes) {
     const lastDay = new Date(`${course.expiryDate}T12:00:00`);
@@ -488,5 +505,6 @@ export async function seedDemoEcho(
     summary.answers += rows.length;
   }
   await creditCompletedQuizzes(db, weeklyPublished);
+  summary.loadingMs = performance.now() - started;
   return summary;
 }

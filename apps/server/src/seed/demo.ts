@@ -8,7 +8,7 @@ import type { FileStore } from '../lib/file-store/file-store.js';
 import { hashPassword } from '../lib/passwords.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { seedDemoActivity } from './demo-activity.js';
-import { scoreDemoRecordings, seedDemoEcho } from './demo-echo.js';
+import { type EchoSeedSummary, scoreDemoRecordings, seedDemoEcho } from './demo-echo.js';
 import { seedDemoLibrary } from './demo-library.js';
 
 /** Secrets hashed once for the whole demo: argon2 is deliberately slow. */
@@ -134,10 +134,17 @@ async function seedAnnouncements(db: Db, now: Date, demoSchoolId: number): Promi
  * answers' recordings go into `files`, scored by the speech engine as they are loaded. Every date
  * is relative to today, so the demo never goes stale.
  */
-export async function seedDemo(db: Db, clock: Clock, contentDir: string, demo: Demo, files: FileStore): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  contentDir: string,
+  demo: Demo,
+  files: FileStore,
+): Promise<{ echo: EchoSeedSummary }> {
   const now = clock();
   // The recordings are scored while the rest loads: decoding runs in ffmpeg, beside the database work.
   const scoring = scoreDemoRecordings(demo.echo);
+  let echo: EchoSeedSummary | undefined;
   // Every demo account shares the password, and every student who chose pictures the same two.
   const [passwordHash, pictureHash] = await Promise.all([hashPassword(demo.password), hashPictures(demo.pictures)]);
   const secrets = { passwordHash, pictureHash };
@@ -149,8 +156,9 @@ export async function seedDemo(db: Db, clock: Clock, contentDir: string, demo: D
       await seedAnnouncements(tx, now, schoolIds[0]!);
       await seedDemoLibrary(tx, now, demo);
       await seedDemoActivity(tx, now, passwordHash, demo.activity);
-      await seedDemoEcho(tx, now, files, demo.echo, await scoring);
+      echo = await seedDemoEcho(tx, now, files, demo.echo, await scoring);
     }),
   ]);
   await refreshStatistics(db);
+  return { echo: echo! };
 }

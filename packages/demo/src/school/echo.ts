@@ -43,7 +43,7 @@ const RECORDED: EchoSentence[] = [
   { book: 'the-night-bus', position: 7, leftOut: 3, replaced: [10, 'river'] },
   { book: 'the-night-bus', position: 11, leftOut: 3, replaced: [1, 'moon'] },
   { book: 'the-science-fair', position: 3, leftOut: 3, replaced: [7, 'door'] },
-  { book: 'the-science-fair', position: 6, leftOut: 9, replaced: [11, 'yellow'] },
+  { book: 'the-science-fair', position: 4, leftOut: 2, replaced: [5, 'basket'] },
   { book: 'grandmas-stories', position: 2, leftOut: 6, replaced: [2, 'cake'] },
   { book: 'grandmas-stories', position: 9, leftOut: 1, replaced: [8, 'joke'] },
 ];
