@@ -144,6 +144,8 @@ export async function seedDemo(
   const now = clock();
   // The recordings are scored while the rest loads: decoding runs in ffmpeg, beside the database work.
   const scoring = scoreDemoRecordings(demo.echo);
+  // A failure surfaces where the scores are awaited, not as an unhandled rejection before that.
+  scoring.catch(() => undefined);
   let echo: EchoSeedSummary | undefined;
   // Every demo account shares the password, and every student who chose pictures the same two.
   const [passwordHash, pictureHash] = await Promise.all([hashPassword(demo.password), hashPictures(demo.pictures)]);
