@@ -1,12 +1,12 @@
 import { demo, type EchoReading, type RecordedSentence } from '@lms/demo';
-import { spokenWord } from '@lms/shared';
+import { type CourseSummary, echoListResponse, echoProgressResponse, spokenWord } from '@lms/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, echoAnswers, echoQuestions, echoQuizzes, echoSettings, rewardLedger } from '../db/schema/index.js';
 import { calendarDate } from '../lib/clock.js';
 import { createFileStore } from '../lib/file-store/create-file-store.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
-import { useTestApp } from '../test/harness.js';
+import { signIn, useTestApp } from '../test/harness.js';
 import { seedDemo } from './demo.js';
 
 const { echo } = demo;
@@ -235,6 +235,53 @@ describe('Echo Valley in the demo', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of part!.body) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString('latin1')).toBe('OggS');
+  });
+
+  it('shows a teacher a filled progress page whose answers play', async () => {
+    const headers = await signIn(t, 'teacher@demo.test', demo.password);
+    const classList = await t.app.inject({ method: 'GET', url: '/api/course/list', headers });
+    const sunflowers = classList
+      .json<{ active: CourseSummary[] }>()
+      .active.find((c) => c.course_name === 'Sunflowers')!;
+    const list = echoListResponse.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/echo/list/${sunflowers.courseid}`, headers })).json(),
+    );
+    expect(list.auto.enabled).toBe(true);
+    expect(new Set(list.record.map((q) => q.state))).toEqual(new Set(['published', 'unpublished']));
+    expect(list.record.some((q) => q.auto)).toBe(true);
+    const closed = list.record.find((q) => q.kind === 'weekly' && q.close_date! < today() && !q.auto)!;
+    expect(closed.submitted).toBeGreaterThan(5);
+    expect(closed.average_score).toBeGreaterThan(50);
+
+    const progress = echoProgressResponse.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/echo/progress/${sunflowers.courseid}/${closed.echoid}`,
+          headers,
+        })
+      ).json(),
+    );
+    expect(progress.questions).toHaveLength(3);
+    const answered = progress.record.filter((student) => student.answers.length > 0);
+    expect(answered.length).toBeGreaterThan(5);
+    const answers = answered.flatMap((student) => student.answers);
+    expect(answers.every((answer) => answer.state === 'scored' && answer.words.length > 0)).toBe(true);
+    const marks = new Set(answers.flatMap((answer) => answer.words.map((word) => word.mark)));
+    expect(marks).toEqual(new Set(['correct', 'omission', 'substitution']));
+
+    const voice = await t.app.inject({ method: 'GET', url: `/api/echo/voice/${answers[0]!.answerid}`, headers });
+    expect(voice.statusCode).toBe(200);
+    expect(voice.headers['content-type']).toBe('audio/ogg');
+    expect(voice.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
+    const part = await t.app.inject({
+      method: 'GET',
+      url: `/api/echo/voice/${answers[0]!.answerid}`,
+      headers: { ...headers, range: 'bytes=0-3' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.toString('latin1')).toBe('OggS');
+    expect(part.headers['content-range']).toBe(`bytes 0-3/${voice.rawPayload.length}`);
   });
 
   it('credits each student who finished a published weekly quiz once, through the ledger', async () => {

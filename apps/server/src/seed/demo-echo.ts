@@ -30,9 +30,7 @@ import { chance } from './demo-activity.js';
 type EchoDemo = Demo['echo'];
 
 /** The engine's verdict on one recording read against one text: its result, or why it refused the audio. */
-export type DemoScore =
-  | { result: ReadingResult; failure: null }
-  | { result: null; failure: SpeechRefusalCode; engineVersion: string };
+export type DemoScore = { result: ReadingResult; failure: null } | { result: null; failure: SpeechRefusalCode };
 
 /** The scores of the demo's recordings, by recording and text. */
 export interface DemoScores {
@@ -87,8 +85,7 @@ async function scoreOne(scorer: ReturnType<typeof readingScorer>, audio: Uint8Ar
   try {
     return { result: await scorer.score(audio, text), failure: null };
   } catch (error) {
-    if (error instanceof SpeechRefusal)
-      return { result: null, failure: error.code, engineVersion: scorer.engineVersion };
+    if (error instanceof SpeechRefusal) return { result: null, failure: error.code };
     throw error;
   }
 }
@@ -201,6 +198,12 @@ function wordOf(sentence: RecordedSentence): string {
   return words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 }
 
+/** A task is named after its book; an auto-assigned quiz after its week, as the weekly job names it. */
+function quizName(plan: EchoQuizPlan, bookName: string | null, weekStart: Date): string {
+  if (bookName) return `${plan.name}: ${bookName}`;
+  return plan.auto ? `${plan.name} · ${calendarDate(weekStart).replaceAll('-', '.')}` : plan.name;
+}
+
 async function insertQuizzes(db: Db, course: EchoClass, echo: EchoDemo, today: Date): Promise<PlacedQuiz[]> {
   const placed: PlacedQuiz[] = [];
   const weekStart = mondayOf(today);
@@ -219,7 +222,7 @@ async function insertQuizzes(db: Db, course: EchoClass, echo: EchoDemo, today: D
         institutionId: course.institutionId,
         courseId: course.id,
         kind: plan.kind,
-        name: book ? `${plan.name}: ${book.name}` : plan.name,
+        name: quizName(plan, book?.name ?? null, weekStart),
         resourceId: book?.id ?? null,
         openDate: weekly ? calendarDate(addDays(today, opens)) : null,
         closeDate: weekly ? calendarDate(addDays(today, closes)) : null,
@@ -305,7 +308,8 @@ type ScoreColumns = Partial<
 
 function scoredColumns(score: DemoScore, scoredAt: Date): ScoreColumns {
   if (score.failure !== null) {
-    return { state: 'failed', attempts: 1, failure: score.failure, engineVersion: score.engineVersion };
+    // As the scoring job records a refusal: its code, no scores, and when it was refused.
+    return { state: 'failed', attempts: 1, failure: score.failure, scoredAt };
   }
   const { result } = score;
   return {

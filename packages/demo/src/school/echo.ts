@@ -172,7 +172,8 @@ export const ECHO_QUIZ_PLAN: EchoQuizPlan[] = [
   },
   {
     kind: 'weekly',
-    name: 'Echo Valley: this week',
+    // Named by the loader as the weekly job names its quizzes: "Echo Valley · <its Monday>".
+    name: 'Echo Valley',
     state: 'published',
     auto: true,
     questions: [
