@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +11,7 @@ import { type Jobs, startJobs } from './jobs/jobs.js';
 import { createAnswerCache } from './lib/answer-cache.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { errorForLog } from './lib/error-log.js';
-import { createFolderStore } from './lib/file-store/folder-store.js';
+import { createFileStore } from './lib/file-store/create-file-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { installContentHost } from './modules/content/index.js';
 import { requireAccessRule } from './plugins/access.js';
@@ -79,7 +78,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     log: app.log,
     answers: createAnswerCache(ANSWER_CACHE_BYTES),
     workers: createWorkerPool(app.log),
-    files: createFolderStore(join(config.dataDir, 'recordings')),
+    files: createFileStore(config),
   };
   app.addHook('onClose', () => ctx.workers.close());
   const services = composeServices(ctx, dependencies.services);

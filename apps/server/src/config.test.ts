@@ -64,4 +64,55 @@ describe('configuration', () => {
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment variable ${name}:`));
   });
+
+  describe('the S3 bucket for recordings', () => {
+    const bucket = {
+      S3_BUCKET: 'lms-recordings',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('is off by default: recordings stay in DATA_DIR/recordings', () => {
+      expect(loadConfig({}).s3).toBeNull();
+      expect(loadConfig({ S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toBeNull();
+    });
+
+    it('reads a bucket with its keys, path-style and us-east-1 unless told', () => {
+      expect(loadConfig({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000/' }).s3).toEqual({
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'lms-recordings',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ ...bucket, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+        endpoint: 'https://s3.eu-west-1.amazonaws.com',
+        region: 'eu-west-1',
+        forcePathStyle: false,
+      });
+    });
+
+    it.each([
+      [{ S3_BUCKET: 'lms-recordings' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY'],
+      [{ S3_BUCKET: 'lms-recordings', S3_ACCESS_KEY_ID: 'key-id' }, 'S3_SECRET_ACCESS_KEY'],
+      [{ S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_BUCKET'],
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY'],
+    ])('refuses %j, naming %s', (given, missing) => {
+      expect(() => loadConfig(given)).toThrow(
+        `Invalid environment variable ${missing}: an S3 bucket for recordings needs`,
+      );
+    });
+
+    it.each([
+      ['S3_BUCKET', 'Not_A_Bucket'],
+      ['S3_ENDPOINT', 'ftp://files.example.com'],
+      ['S3_REGION', 'Europe West'],
+      ['S3_FORCE_PATH_STYLE', 'sometimes'],
+    ])('names the bad variable %s=%s', (name, value) => {
+      expect(() => loadConfig({ ...bucket, [name]: value })).toThrow(
+        new RegExp(`Invalid environment variable ${name}:`),
+      );
+    });
+  });
 });

@@ -77,7 +77,46 @@ const environment = z.object({
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
   JOBS: flag,
   TRUST_PROXY: trustProxy,
+  // ── Recordings in an S3-compatible bucket (all of bucket and keys, or none) ──
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, "." and "-"')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag,
 });
+
+/**
+ * The variables that together name an S3 bucket: all of them, or none (S3_ENDPOINT alone also
+ * asks for them). S3_REGION and S3_FORCE_PATH_STYLE have defaults and mean nothing alone.
+ */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Names the S3 variables missing when some are given; empty when all or none are. */
+function missingS3Variables(given: Record<string, unknown>): string[] {
+  const named = [...S3_REQUIRED, 'S3_ENDPOINT'].some((name) => given[name] !== undefined);
+  return named ? S3_REQUIRED.filter((name) => given[name] === undefined) : [];
+}
+
+function s3Settings(env: z.output<typeof environment>) {
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? true,
+  };
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -111,6 +150,8 @@ function toConfig(env: z.output<typeof environment>) {
     jobs: env.JOBS ?? true,
     /** Passed to Fastify: which proxies' X-Forwarded-For decides `request.ip` (sign-in limits are per address). */
     trustProxy: env.TRUST_PROXY,
+    /** Where recordings live: this bucket when set, else the folder `DATA_DIR/recordings`. */
+    s3: s3Settings(env),
   };
 }
 
@@ -128,6 +169,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment variable ${problems.join('; ')}`);
+  }
+  const missing = missingS3Variables(given);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment variable ${missing.join(', ')}: an S3 bucket for recordings needs ${S3_REQUIRED.join(', ')} together`,
+    );
   }
   return toConfig(parsed.data);
 }

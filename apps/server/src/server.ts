@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadEnvFile } from './config.js';
 import { prepareDatabase } from './db/prepare.js';
 import { unavailableCause } from './db/unavailable.js';
 import { systemClock } from './lib/clock.js';
+import { createFileStore } from './lib/file-store/create-file-store.js';
 import { seedDemo } from './seed/demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,9 +13,9 @@ async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
   // The one hand-off of the demo: the database's preparation loads it only when handed it.
-  const { database, seeded } = await prepareDatabase(config, (db) =>
-    seedDemo(db, systemClock, config.contentDir, demo),
-  );
+  const { database, seeded } = await prepareDatabase(config, async (db) => {
+    await seedDemo(db, systemClock, config.contentDir, demo, createFileStore(config));
+  });
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
 

@@ -1,5 +1,16 @@
 import { contentPackages, contentPaths, writeLibraryContent } from './content/index.js';
 import { ASSIGNMENT_PLAN, DEMO_PARENT } from './school/activity.js';
+import {
+  ECHO_BOOKS,
+  ECHO_QUIZ_PLAN,
+  ECHO_READINGS,
+  ECHO_SENTENCES,
+  RECORDING_TYPE,
+  readRecording,
+  recordingDurations,
+  recordingFile,
+  SILENT_RECORDING,
+} from './school/echo.js';
 import { CLASS_LIBRARIES, COLLECTIONS, SUBSCRIPTIONS } from './school/libraries.js';
 import { demoNames } from './school/names.js';
 import { DEMO_PASSWORD, DEMO_PICTURES, DEMO_SCHOOL, DEMO_SIGN_INS, OTHER_SCHOOL } from './school/schools.js';
@@ -22,7 +33,19 @@ export const demo = {
   writeContent: writeLibraryContent,
   libraries: { subscriptions: SUBSCRIPTIONS, collections: COLLECTIONS, classes: CLASS_LIBRARIES },
   activity: { assignments: ASSIGNMENT_PLAN, parent: DEMO_PARENT },
+  echo: {
+    books: ECHO_BOOKS,
+    sentences: ECHO_SENTENCES,
+    readings: ECHO_READINGS,
+    quizzes: ECHO_QUIZ_PLAN,
+    recordingFile,
+    silentRecording: SILENT_RECORDING,
+    recordingType: RECORDING_TYPE,
+    readRecording,
+    recordingDurations,
+  },
 };
 
 export type Demo = typeof demo;
+export type { EchoQuizPlan, EchoReading, RecordedSentence } from './school/echo.js';
 export type { DemoName } from './school/names.js';

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client.js';
 import { isDatabaseEmpty } from '../db/prepare.js';
 import { dropEverything } from '../db/reset.js';
 import { systemClock } from '../lib/clock.js';
+import { createFileStore } from '../lib/file-store/create-file-store.js';
 import { seedDemo } from './demo.js';
 
 /**
@@ -27,8 +28,14 @@ async function main(): Promise<void> {
       console.log(`${where} already holds data; nothing loaded. Use \`npm run seed -- --reset\` to start over.`);
       return;
     }
-    await seedDemo(database.db, systemClock, config.contentDir, demo);
-    console.log(`Demo data loaded into ${where}.`);
+    const started = performance.now();
+    const { echo } = await seedDemo(database.db, systemClock, config.contentDir, demo, createFileStore(config));
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.log(`Demo data loaded into ${where} in ${seconds(performance.now() - started)}.`);
+    console.log(
+      `Echo Valley: ${echo.quizzes} quizzes in ${echo.classes} classes, ${echo.answers} answers; ` +
+        `${echo.scored} recordings scored in ${seconds(echo.scoringMs)}, written in ${seconds(echo.loadingMs)}.`,
+    );
   } finally {
     await database.close();
   }

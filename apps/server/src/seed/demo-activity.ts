@@ -19,7 +19,7 @@ import { assignmentHistory } from '../modules/assignment/index.js';
 const HISTORY_DAYS = 60;
 
 /** A stable number in [0, 1) from a few integers, so the demo is the same on every run. */
-function chance(...parts: number[]): number {
+export function chance(...parts: number[]): number {
   let h = 2166136261;
   for (const part of parts) {
     h ^= part;

@@ -11,6 +11,7 @@ import type {
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseResourceFlags, resourcePages, resourceSentences, resources } from '../db/schema/index.js';
+import { createFileStore } from '../lib/file-store/create-file-store.js';
 import { loadCatalogue } from '../modules/catalogue/index.js';
 import { signIn, useTestApp } from '../test/harness.js';
 import { seedDemo } from './demo.js';
@@ -19,7 +20,7 @@ describe('the demo library, with the real content', () => {
   const t = useTestApp();
   let headers: Record<string, string>;
   beforeAll(async () => {
-    await seedDemo(t.db, t.clock, t.config.contentDir, demo);
+    await seedDemo(t.db, t.clock, t.config.contentDir, demo, createFileStore(t.config));
     headers = await signIn(t, 'teacher@demo.test', demo.password);
   });
 

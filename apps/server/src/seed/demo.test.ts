@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, wantsDemo } from '../db/prepare.js';
 import { announcements, enrolments, institutions, students } from '../db/schema/index.js';
+import { createFileStore } from '../lib/file-store/create-file-store.js';
 import { verifyPictures } from '../modules/learner/picture-password.js';
 import { signIn, useTestApp } from '../test/harness.js';
 import { seedDemo } from './demo.js';
@@ -12,7 +13,7 @@ describe('demo data', () => {
   const t = useTestApp();
   beforeAll(async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
-    await seedDemo(t.db, t.clock, t.config.contentDir, demo);
+    await seedDemo(t.db, t.clock, t.config.contentDir, demo, createFileStore(t.config));
   });
 
   async function classList(email: string) {

@@ -4,9 +4,11 @@ import type { Db } from '../db/client.js';
 import { announcements, courses, enrolments, institutions, students, users } from '../db/schema/index.js';
 import { refreshStatistics } from '../db/statistics.js';
 import { addDays, type Clock, calendarDate } from '../lib/clock.js';
+import type { FileStore } from '../lib/file-store/file-store.js';
 import { hashPassword } from '../lib/passwords.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { type EchoSeedSummary, scoreDemoRecordings, seedDemoEcho } from './demo-echo.js';
 import { seedDemoLibrary } from './demo-library.js';
 
 /** Secrets hashed once for the whole demo: argon2 is deliberately slow. */
@@ -127,12 +129,24 @@ async function seedAnnouncements(db: Db, now: Date, demoSchoolId: number): Promi
 }
 
 /**
- * The demo: two schools, their staff, classes and students, one announcement of each type, and
- * the library (catalogue in the database, its files in `contentDir`). Every date is relative to
- * today, so the demo never goes stale.
+ * The demo: two schools, their staff, classes and students, one announcement of each type, the
+ * library (catalogue in the database, its files in `contentDir`), and Echo Valley quizzes whose
+ * answers' recordings go into `files`, scored by the speech engine as they are loaded. Every date
+ * is relative to today, so the demo never goes stale.
  */
-export async function seedDemo(db: Db, clock: Clock, contentDir: string, demo: Demo): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  contentDir: string,
+  demo: Demo,
+  files: FileStore,
+): Promise<{ echo: EchoSeedSummary }> {
   const now = clock();
+  // The recordings are scored while the rest loads: decoding runs in ffmpeg, beside the database work.
+  const scoring = scoreDemoRecordings(demo.echo);
+  // A failure surfaces where the scores are awaited, not as an unhandled rejection before that.
+  scoring.catch(() => undefined);
+  let echo: EchoSeedSummary | undefined;
   // Every demo account shares the password, and every student who chose pictures the same two.
   const [passwordHash, pictureHash] = await Promise.all([hashPassword(demo.password), hashPictures(demo.pictures)]);
   const secrets = { passwordHash, pictureHash };
@@ -144,7 +158,9 @@ export async function seedDemo(db: Db, clock: Clock, contentDir: string, demo: D
       await seedAnnouncements(tx, now, schoolIds[0]!);
       await seedDemoLibrary(tx, now, demo);
       await seedDemoActivity(tx, now, passwordHash, demo.activity);
+      echo = await seedDemoEcho(tx, now, files, demo.echo, await scoring);
     }),
   ]);
   await refreshStatistics(db);
+  return { echo: echo! };
 }

@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database, Db } from '../db/client.js';
 import { createAnswerCache } from '../lib/answer-cache.js';
-import { createFolderStore } from '../lib/file-store/folder-store.js';
+import { createFileStore } from '../lib/file-store/create-file-store.js';
 import { createWorkerPool } from '../workers/worker-pool.js';
 import { type TestClock, testClock } from './clock.js';
 import { openTestDatabase } from './database.js';
@@ -113,7 +113,7 @@ export function testContext(t: TestApp, overrides: Partial<AppContext> = {}): Ap
     answers: createAnswerCache(1024 * 1024),
     // Its one thread starts only if a test gives it a task.
     workers: createWorkerPool(t.app.log, 1),
-    files: createFolderStore(join(t.config.dataDir, 'recordings')),
+    files: createFileStore(t.config),
     ...overrides,
   };
 }

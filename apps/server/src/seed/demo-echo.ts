@@ -1,0 +1,514 @@
+import { randomUUID } from 'node:crypto';
+import type { Demo, EchoQuizPlan, EchoReading, RecordedSentence } from '@lms/demo';
+import { questionWords } from '@lms/shared';
+import {
+  createSphinxRecogniser,
+  type ReadingResult,
+  readingScorer,
+  SpeechRefusal,
+  type SpeechRefusalCode,
+} from '@lms/speech';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  courseResourceFlags,
+  courses,
+  echoAnswers,
+  echoQuestions,
+  echoQuizzes,
+  echoSettings,
+  enrolments,
+  resourceSentences,
+  resources,
+  rewardLedger,
+  students,
+} from '../db/schema/index.js';
+import { addDays, calendarDate } from '../lib/clock.js';
+import type { FileStore } from '../lib/file-store/file-store.js';
+import { chance } from './demo-activity.js';
+
+type EchoDemo = Demo['echo'];
+
+/** The engine's verdict on one recording read against one text: its result, or why it refused the audio. */
+export type DemoScore = { result: ReadingResult; failure: null } | { result: null; failure: SpeechRefusalCode };
+
+/** The scores of the demo's recordings, by recording and text. */
+export interface DemoScores {
+  get(file: string, text: string): DemoScore;
+  engineVersion: string;
+  /** Distinct (recording, text) pairs scored. */
+  size: number;
+  /** How long loading the recogniser and scoring took. */
+  ms: number;
+}
+
+const scoreKey = (file: string, text: string) => `${file}\n${text}`;
+
+/** Recordings decoded at once: ffmpeg decodes the next ones in its own processes while the engine listens to one. */
+const SCORING_AHEAD = 3;
+
+/**
+ * Scores every recording the demo's answers use, each (recording, text) pair once, with one
+ * recogniser for the whole seed: the same engine the answers of real students go through. The
+ * silent recording is refused before any text matters, so it is scored once for all.
+ */
+export async function scoreDemoRecordings(echo: EchoDemo): Promise<DemoScores> {
+  const started = performance.now();
+  const scorer = readingScorer(await createSphinxRecogniser());
+  const pairs = echo.sentences.flatMap((sentence) =>
+    echo.readings.map((reading) => [echo.recordingFile(sentence, reading), sentence.text] as const),
+  );
+  pairs.push([echo.silentRecording, '']);
+  const scores = new Map<string, DemoScore>();
+  let next = 0;
+  const worker = async () => {
+    while (next < pairs.length) {
+      const [file, text] = pairs[next++]!;
+      if (scores.has(scoreKey(file, text))) continue;
+      scores.set(scoreKey(file, text), await scoreOne(scorer, await echo.readRecording(file), text || 'silence'));
+    }
+  };
+  await Promise.all(Array.from({ length: SCORING_AHEAD }, worker));
+  return {
+    engineVersion: scorer.engineVersion,
+    size: scores.size,
+    ms: performance.now() - started,
+    get(file, text) {
+      const score = scores.get(scoreKey(file, file === echo.silentRecording ? '' : text));
+      if (!score) throw new Error(`the demo recording ${file} was not scored for "${text}"`);
+      return score;
+    },
+  };
+}
+
+async function scoreOne(scorer: ReturnType<typeof readingScorer>, audio: Uint8Array, text: string): Promise<DemoScore> {
+  try {
+    return { result: await scorer.score(audio, text), failure: null };
+  } catch (error) {
+    if (error instanceof SpeechRefusal) return { result: null, failure: error.code };
+    throw error;
+  }
+}
+
+// ── The classes and what they have ──
+
+interface EchoClass {
+  id: number;
+  institutionId: number;
+  teacherId: number;
+  expiryDate: string;
+  /** The class's open books that have recorded sentences, in the library's order. */
+  books: { id: number; key: string; name: string }[];
+  students: number[];
+}
+
+async function classesWithRecordedBooks(db: Db, echo: EchoDemo): Promise<EchoClass[]> {
+  const flags = await db
+    .select({
+      courseId: courses.id,
+      institutionId: courses.institutionId,
+      teacherId: courses.teacherId,
+      expiryDate: courses.expiryDate,
+      resourceId: resources.id,
+      key: resources.key,
+      name: resources.name,
+    })
+    .from(courseResourceFlags)
+    .innerJoin(resources, eq(resources.id, courseResourceFlags.resourceId))
+    .innerJoin(courses, eq(courses.id, courseResourceFlags.courseId))
+    .where(and(eq(courseResourceFlags.open, true), inArray(resources.key, [...echo.books])))
+    .orderBy(asc(courses.id), asc(resources.id));
+  const byCourse = new Map<number, EchoClass>();
+  for (const flag of flags) {
+    const entry = byCourse.get(flag.courseId) ?? {
+      id: flag.courseId,
+      institutionId: flag.institutionId,
+      teacherId: flag.teacherId,
+      expiryDate: flag.expiryDate,
+      books: [],
+      students: [],
+    };
+    entry.books.push({ id: flag.resourceId, key: flag.key, name: flag.name });
+    byCourse.set(flag.courseId, entry);
+  }
+  const ids = [...byCourse.keys()];
+  if (ids.length === 0) return [];
+  const seats = await db
+    .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
+    .from(enrolments)
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.active, true)))
+    .where(inArray(enrolments.courseId, ids))
+    .orderBy(asc(enrolments.courseId), asc(enrolments.studentId));
+  for (const seat of seats) byCourse.get(seat.courseId)!.students.push(seat.studentId);
+  return [...byCourse.values()].filter((c) => c.students.length > 0);
+}
+
+/** The text of each recorded sentence as the catalogue holds it, checked against the plan. */
+async function sentenceTexts(db: Db, echo: EchoDemo): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: resources.key, position: resourceSentences.position, text: resourceSentences.text })
+    .from(resourceSentences)
+    .innerJoin(resources, eq(resources.id, resourceSentences.resourceId))
+    .where(inArray(resources.key, [...echo.books]));
+  const texts = new Map(rows.map((row) => [`${row.key}#${row.position}`, row.text]));
+  for (const sentence of echo.sentences) {
+    if (texts.get(`${sentence.book}#${sentence.position}`) !== sentence.text) {
+      throw new Error(`the demo's recorded sentence ${sentence.book}#${sentence.position} is not in the catalogue`);
+    }
+  }
+  return texts;
+}
+
+// ── Quizzes ──
+
+/** The Monday of a date's week. */
+function mondayOf(day: Date): Date {
+  return addDays(day, -((day.getDay() + 6) % 7));
+}
+
+function at(day: Date, hour: number, minute = 0): Date {
+  const moment = new Date(day);
+  moment.setHours(hour, minute, 0, 0);
+  return moment;
+}
+
+interface PlacedQuiz {
+  plan: EchoQuizPlan;
+  index: number;
+  id: number;
+  questions: { id: number; sentence: RecordedSentence | null; text: string }[];
+  /** The days (from the class's today) its answers fall on, first and last. */
+  firstDay: number;
+  lastDay: number;
+}
+
+/** One of the class's books by its role in the plan (first, second, third); fewer books take turns. */
+function bookFor(course: EchoClass, role: number) {
+  return course.books[role % course.books.length]!;
+}
+
+function sentenceFor(course: EchoClass, echo: EchoDemo, [role, which]: [number, number]): RecordedSentence {
+  const book = bookFor(course, role);
+  return echo.sentences.filter((sentence) => sentence.book === book.key)[which]!;
+}
+
+/** A word question: the sentence's longest word, as written in it. */
+function wordOf(sentence: RecordedSentence): string {
+  const words = questionWords(sentence.text).map((word) => word.replace(/[^\p{L}'’-]/gu, ''));
+  return words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+}
+
+/** A task is named after its book; an auto-assigned quiz after its week, as the weekly job names it. */
+function quizName(plan: EchoQuizPlan, bookName: string | null, weekStart: Date): string {
+  if (bookName) return `${plan.name}: ${bookName}`;
+  return plan.auto ? `${plan.name} · ${calendarDate(weekStart).replaceAll('-', '.')}` : plan.name;
+}
+
+async function insertQuizzes(db: Db, course: EchoClass, echo: EchoDemo, today: Date): Promise<PlacedQuiz[]> {
+  const placed: PlacedQuiz[] = [];
+  const weekStart = mondayOf(today);
+  const todayOffset = Math.round((at(today, 12).getTime() - at(weekStart, 12).getTime()) / 86_400_000);
+  for (const [index, plan] of echo.quizzes.entries()) {
+    const weekly = plan.kind === 'weekly';
+    const opens = plan.auto ? -todayOffset : (plan.opens ?? 0);
+    const closes = plan.auto ? 6 - todayOffset : (plan.closes ?? 0);
+    const published = plan.state === 'published';
+    // Made a few days before it opens (tasks: three weeks ago), published the day before.
+    const firstDay = weekly ? opens : -21;
+    const book = plan.book === undefined ? null : bookFor(course, plan.book);
+    const [quiz] = await db
+      .insert(echoQuizzes)
+      .values({
+        institutionId: course.institutionId,
+        courseId: course.id,
+        kind: plan.kind,
+        name: quizName(plan, book?.name ?? null, weekStart),
+        resourceId: book?.id ?? null,
+        openDate: weekly ? calendarDate(addDays(today, opens)) : null,
+        closeDate: weekly ? calendarDate(addDays(today, closes)) : null,
+        extra: plan.extra ?? false,
+        state: plan.state,
+        publishedAt: published ? at(addDays(today, firstDay - 1), 17) : null,
+        auto: plan.auto ?? false,
+        week: plan.auto ? calendarDate(weekStart) : null,
+        createdBy: plan.auto ? null : course.teacherId,
+        createdAt: at(addDays(today, Math.min(firstDay - 3, -1)), 16, 30),
+        updatedAt: at(addDays(today, Math.min(firstDay - 1, -1)), 17),
+      })
+      .returning({ id: echoQuizzes.id });
+    const questions = plan.questions.map((question) => {
+      if (Array.isArray(question)) {
+        const sentence = sentenceFor(course, echo, question);
+        return { sentence, text: sentence.text, resourceId: bookFor(course, question[0]).id };
+      }
+      const sentence = sentenceFor(course, echo, question.word);
+      return { sentence: null, text: wordOf(sentence), resourceId: bookFor(course, question.word[0]).id };
+    });
+    const rows = await db
+      .insert(echoQuestions)
+      .values(
+        questions.map((question, position) => ({
+          quizId: quiz!.id,
+          institutionId: course.institutionId,
+          position: position + 1,
+          text: question.text,
+          wordCount: questionWords(question.text).length,
+          resourceId: question.resourceId,
+        })),
+      )
+      .returning({ id: echoQuestions.id, position: echoQuestions.position });
+    rows.sort((a, b) => a.position - b.position);
+    placed.push({
+      plan,
+      index,
+      id: quiz!.id,
+      questions: rows.map((row, i) => ({ id: row.id, sentence: questions[i]!.sentence, text: questions[i]!.text })),
+      firstDay,
+      lastDay: weekly ? Math.min(closes, -1) : -1,
+    });
+  }
+  return placed;
+}
+
+// ── Answers ──
+
+type AnswerRow = typeof echoAnswers.$inferInsert;
+
+/** Which reading a student gives: better readers read exactly more often. */
+function readingOf(studentId: number, quiz: number, question: number): EchoReading {
+  const skill = chance(studentId, 5);
+  const draw = chance(studentId, quiz, question, 13);
+  if (draw < 0.3 + 0.55 * skill) return 'exact';
+  const rest = (draw - (0.3 + 0.55 * skill)) / (1 - (0.3 + 0.55 * skill));
+  return rest < 0.34 ? 'omission' : rest < 0.67 ? 'substitution' : 'hesitant';
+}
+
+interface PlannedAnswer {
+  row: Omit<AnswerRow, 'recordingPath' | 'recordingBytes'>;
+  file: string;
+}
+
+type ScoreColumns = Partial<
+  Pick<
+    AnswerRow,
+    | 'state'
+    | 'attempts'
+    | 'failure'
+    | 'overall'
+    | 'accuracy'
+    | 'completeness'
+    | 'fluency'
+    | 'wcpm'
+    | 'words'
+    | 'inserted'
+    | 'engineVersion'
+    | 'scoredAt'
+  >
+>;
+
+function scoredColumns(score: DemoScore, scoredAt: Date): ScoreColumns {
+  if (score.failure !== null) {
+    // As the scoring job records a refusal: its code, no scores, and when it was refused.
+    return { state: 'failed', attempts: 1, failure: score.failure, scoredAt };
+  }
+  const { result } = score;
+  return {
+    state: 'scored',
+    attempts: 1,
+    overall: result.overall,
+    accuracy: result.accuracy,
+    completeness: result.completeness,
+    fluency: result.fluency,
+    wcpm: result.wcpm,
+    words: result.words.map(({ word, mark, start, end }) => ({ word, mark, start, end })),
+    inserted: result.inserted.map(({ start, end }) => ({ start, end })),
+    engineVersion: result.engine_version,
+    scoredAt,
+  };
+}
+
+/** The answers of the students who took a published quiz: all its questions, the first half, or none. */
+function answersTo(
+  course: EchoClass,
+  quiz: PlacedQuiz,
+  echo: EchoDemo,
+  scores: DemoScores,
+  durations: Record<string, number>,
+  today: Date,
+  now: Date,
+): PlannedAnswer[] {
+  const planned: PlannedAnswer[] = [];
+  let silentGiven = false;
+  const days = Math.max(0, quiz.lastDay - quiz.firstDay);
+  for (const studentId of course.students) {
+    const take = chance(course.id, studentId, quiz.index, 3);
+    const count =
+      take < quiz.plan.answered
+        ? quiz.questions.length
+        : take < quiz.plan.answered + quiz.plan.partly
+          ? Math.ceil(quiz.questions.length / 2)
+          : 0;
+    if (count === 0) continue;
+    const day = quiz.firstDay + Math.floor(chance(studentId, quiz.id, 7) * (days + 1));
+    const start = at(
+      addDays(today, day),
+      15 + Math.floor(chance(studentId, quiz.id) * 5),
+      Math.floor(chance(quiz.id, studentId) * 50),
+    );
+    for (const [position, question] of quiz.questions.slice(0, count).entries()) {
+      const sentence = question.sentence!;
+      // The open quiz's first answer came in silent (the microphone was muted): the engine refused it.
+      const silent: boolean = (quiz.plan.silentAnswer ?? false) && !silentGiven;
+      silentGiven ||= silent;
+      const reading = readingOf(studentId, quiz.index, position);
+      const file = silent ? echo.silentRecording : echo.recordingFile(sentence, reading);
+      const submittedAt = new Date(Math.min(start.getTime() + position * 90_000, now.getTime() - 60_000));
+      const base = {
+        institutionId: course.institutionId,
+        quizId: quiz.id,
+        questionId: question.id,
+        studentId,
+        recordingType: echo.recordingType,
+        durationMs: durations[file] ?? null,
+        submittedAt,
+      };
+      const score = scores.get(file, sentence.text);
+      // Some students tried again: the earlier, hesitant try stays in the history.
+      if (!silent && reading !== 'hesitant' && chance(studentId, question.id, 17) < 0.12) {
+        const firstFile = echo.recordingFile(sentence, 'hesitant');
+        const firstAt = new Date(submittedAt.getTime() - 40_000);
+        planned.push({
+          file: firstFile,
+          row: {
+            ...base,
+            current: false,
+            durationMs: durations[firstFile] ?? null,
+            submittedAt: firstAt,
+            ...scoredColumns(scores.get(firstFile, sentence.text), new Date(firstAt.getTime() + 4000)),
+          },
+        });
+      }
+      planned.push({
+        file,
+        row: { ...base, current: true, ...scoredColumns(score, new Date(submittedAt.getTime() + 4000)) },
+      });
+    }
+  }
+  return planned;
+}
+
+/** Copies each answer's recording into the file store, a few at a time, under the key its row keeps. */
+async function storeRecordings(
+  files: FileStore,
+  planned: PlannedAnswer[],
+  echo: EchoDemo,
+): Promise<{ rows: AnswerRow[]; bytes: Map<string, Uint8Array> }> {
+  const bytes = new Map<string, Uint8Array>();
+  for (const file of new Set(planned.map((answer) => answer.file))) bytes.set(file, await echo.readRecording(file));
+  const rows = planned.map(({ row, file }) => ({
+    ...row,
+    recordingPath: `recordings/${row.institutionId}/${row.quizId}/${randomUUID()}.ogg`,
+    recordingBytes: bytes.get(file)!.length,
+    file,
+  }));
+  const PARALLEL = 8;
+  for (let i = 0; i < rows.length; i += PARALLEL) {
+    await Promise.all(
+      rows.slice(i, i + PARALLEL).map((row) => files.put(row.recordingPath, bytes.get(row.file)!, echo.recordingType)),
+    );
+  }
+  return { rows: rows.map(({ file: _, ...row }) => row), bytes };
+}
+
+/**
+ * Credits each student who answered every question of a published weekly quiz with the class's
+ * reward, once (the ledger's unique index), at the moment of their last answer, as an upload does.
+ */
+async function creditCompletedQuizzes(db: Db, quizIds: number[]): Promise<void> {
+  if (quizIds.length === 0) return;
+  await db.execute(sql`
+    with done as (
+      select q.id as quiz_id, q.institution_id, a.student_id, max(a.created_at) as at, -- when the last answer came
+        coalesce(s.reward_exp, 20) as exp, coalesce(s.reward_tickets, 1) as tickets
+      from echo_quizzes q
+      join echo_answers a on a.quiz_id = q.id and a.current
+      left join echo_settings s on s.course_id = q.course_id
+      where q.id in (${sql.join(
+        quizIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and q.kind = 'weekly' and q.state = 'published'
+      group by q.id, q.institution_id, a.student_id, s.reward_exp, s.reward_tickets
+      having count(distinct a.question_id) = (select count(*) from echo_questions x where x.quiz_id = q.id)
+    ),
+    credited as (
+      insert into ${rewardLedger} (institution_id, student_id, reason, echo_quiz_id, exp, tickets, created_at)
+      select institution_id, student_id, 'echo', quiz_id, exp, tickets, at from done
+      on conflict do nothing
+      returning student_id, exp, tickets
+    )
+    update ${students} set exp = students.exp + totals.exp, tickets = students.tickets + totals.tickets
+    from (select student_id, sum(exp) as exp, sum(tickets) as tickets from credited group by student_id) totals
+    where students.id = totals.student_id
+  `);
+}
+
+export interface EchoSeedSummary {
+  classes: number;
+  quizzes: number;
+  answers: number;
+  /** Distinct (recording, text) pairs the engine scored, and how long that took. */
+  scored: number;
+  scoringMs: number;
+  /** How long writing the quizzes, answers and recordings took. */
+  loadingMs: number;
+}
+
+/**
+ * Echo Valley in every demo class with recorded books open: weekly quizzes closed, open, a draft
+ * and this week's auto-assigned one, a published and a draft speaking task, and the students'
+ * answers to the published ones, each recording copied into the file store and scored by the
+ * engine (`scores`, made beforehand). Dates count from the class's today (its last day, for an
+ * expired class). Runs after the demo library and activity.
+ */
+export async function seedDemoEcho(
+  db: Db,
+  now: Date,
+  files: FileStore,
+  echo: EchoDemo,
+  scores: DemoScores,
+): Promise<EchoSeedSummary> {
+  const started = performance.now();
+  const classes = await classesWithRecordedBooks(db, echo);
+  await sentenceTexts(db, echo);
+  const durations = await echo.recordingDurations();
+  const summary: EchoSeedSummary = {
+    classes: classes.length,
+    quizzes: 0,
+    answers: 0,
+    scored: scores.size,
+    scoringMs: scores.ms,
+    loadingMs: 0,
+  };
+  const weeklyPublished: number[] = [];
+  for (const course of classes) {
+    const lastDay = new Date(`${course.expiryDate}T12:00:00`);
+    const today = at(now < lastDay ? now : lastDay, 12);
+    await db.insert(echoSettings).values({
+      courseId: course.id,
+      institutionId: course.institutionId,
+      autoSince: at(addDays(mondayOf(today), -14), 9),
+    });
+    const quizzes = await insertQuizzes(db, course, echo, today);
+    summary.quizzes += quizzes.length;
+    const published = quizzes.filter((quiz) => quiz.plan.state === 'published');
+    weeklyPublished.push(...published.filter((quiz) => quiz.plan.kind === 'weekly').map((quiz) => quiz.id));
+    const planned = published.flatMap((quiz) => answersTo(course, quiz, echo, scores, durations, today, now));
+    const { rows } = await storeRecordings(files, planned, echo);
+    // Earlier tries first, so the current answer is the last one sent.
+    for (let i = 0; i < rows.length; i += 500) await db.insert(echoAnswers).values(rows.slice(i, i + 500));
+    summary.answers += rows.length;
+  }
+  await creditCompletedQuizzes(db, weeklyPublished);
+  summary.loadingMs = performance.now() - started;
+  return summary;
+}
