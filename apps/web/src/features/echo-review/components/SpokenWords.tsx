@@ -1,7 +1,7 @@
 import type { InsertedSpeech, SpokenWord, WordMark } from '@lms/shared';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasSegment, spokenPieces } from '../spoken-layout';
+import { hasSegment, type SpokenPiece, spokenPieces } from '../spoken-layout';
 import styles from './SpokenWords.module.css';
 
 interface SpokenWordsProps {
@@ -28,6 +28,63 @@ export function SpokenWords({ words, inserted, onPlay }: SpokenWordsProps) {
   const hintId = useId();
   const pieces = spokenPieces(words, inserted);
 
+  function renderPiece(piece: SpokenPiece) {
+    if (piece.kind === 'inserted') {
+      const { start, end } = piece.speech;
+      const label = t('words.inserted', { start: start.toFixed(1), end: end.toFixed(1) });
+      const content = (
+        <>
+          <span aria-hidden>+</span>
+          <span className="visually-hidden">{label}</span>
+        </>
+      );
+      return onPlay && end > start ? (
+        <button
+          type="button"
+          className={styles.inserted}
+          data-testid="inserted-speech"
+          title={label}
+          aria-describedby={hintId}
+          onClick={() => onPlay(start, end)}
+        >
+          {content}
+        </button>
+      ) : (
+        <span className={styles.inserted} data-testid="inserted-speech" title={label}>
+          {content}
+        </span>
+      );
+    }
+    const { word } = piece;
+    const suffix = MARK_SUFFIX[word.mark];
+    const content = (
+      <>
+        {word.word}
+        {suffix && (
+          <>
+            {' '}
+            <span className="visually-hidden">{t(suffix)}</span>
+          </>
+        )}
+      </>
+    );
+    return onPlay && hasSegment(word) ? (
+      <button
+        type="button"
+        className={styles.word}
+        data-mark={word.mark}
+        aria-describedby={hintId}
+        onClick={() => onPlay(word.start, word.end)}
+      >
+        {content}
+      </button>
+    ) : (
+      <span className={styles.word} data-mark={word.mark}>
+        {content}
+      </span>
+    );
+  }
+
   return (
     <>
       {onPlay && (
@@ -36,70 +93,13 @@ export function SpokenWords({ words, inserted, onPlay }: SpokenWordsProps) {
         </span>
       )}
       <p className={styles.sentence} lang="en">
-        {pieces.map((piece) => {
-          if (piece.kind === 'inserted') {
-            const { start, end } = piece.speech;
-            const label = t('words.inserted', { start: start.toFixed(1), end: end.toFixed(1) });
-            const content = (
-              <>
-                <span aria-hidden>+</span>
-                <span className="visually-hidden">{label}</span>
-              </>
-            );
-            return onPlay && end > start ? (
-              <button
-                key={`inserted-${piece.index}`}
-                type="button"
-                className={styles.inserted}
-                data-testid="inserted-speech"
-                title={label}
-                aria-describedby={hintId}
-                onClick={() => onPlay(start, end)}
-              >
-                {content}
-              </button>
-            ) : (
-              <span
-                key={`inserted-${piece.index}`}
-                className={styles.inserted}
-                data-testid="inserted-speech"
-                title={label}
-              >
-                {content}
-              </span>
-            );
-          }
-          const { word } = piece;
-          const suffix = MARK_SUFFIX[word.mark];
-          const content = (
-            <>
-              {word.word}
-              {suffix && (
-                <>
-                  {' '}
-                  <span className="visually-hidden">{t(suffix)}</span>
-                </>
-              )}
-            </>
-          );
-          const key = `word-${piece.index}`;
-          return onPlay && hasSegment(word) ? (
-            <button
-              key={key}
-              type="button"
-              className={styles.word}
-              data-mark={word.mark}
-              aria-describedby={hintId}
-              onClick={() => onPlay(word.start, word.end)}
-            >
-              {content}
-            </button>
-          ) : (
-            <span key={key} className={styles.word} data-mark={word.mark}>
-              {content}
-            </span>
-          );
-        })}
+        {pieces.map((piece, position) => (
+          // A real space between the pieces, so the sentence reads (and copies) as words.
+          <Fragment key={piece.kind === 'inserted' ? `inserted-${piece.index}` : `word-${piece.index}`}>
+            {position > 0 && ' '}
+            {renderPiece(piece)}
+          </Fragment>
+        ))}
       </p>
     </>
   );
