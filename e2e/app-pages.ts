@@ -36,7 +36,8 @@ export const SIGNED_OUT_PAGES = ['/', '/?mode=forgot', '/resetpassword/id=1/emai
 /**
  * Every page of a signed-in teacher's app, with the demo's ids: the class pages of an active
  * and an expired class, an assignment's edit and check pages, My Library and a collection.
- * The create-assignment page opens with the class's first materials chosen, the closed ones among them.
+ * The create-assignment page opens with the class's first materials chosen, the closed ones among them;
+ * the Echo Valley pages show an unpublished and a published quiz, a speaking task and an expired class's quiz.
  */
 export async function teacherPages(page: Page): Promise<string[]> {
   const { token, userid } = await session(page);
@@ -62,6 +63,18 @@ export async function teacherPages(page: Page): Promise<string[]> {
     { courseid: active.courseid, materials: library.record.slice(0, 12) },
   );
 
+  type Quiz = { echoid: number; kind: string; state: string; resourceid: number | null; resource_name: string | null };
+  const quizzes = (await api<{ record: Quiz[] }>(page, token, `/echo/list/${active.courseid}`)).record;
+  const expiredQuizzes = (await api<{ record: Quiz[] }>(page, token, `/echo/list/${expired.courseid}`)).record;
+  const draft = quizzes.find((quiz) => quiz.kind === 'weekly' && quiz.state === 'unpublished');
+  const published = quizzes.find((quiz) => quiz.kind === 'weekly' && quiz.state === 'published');
+  const task = quizzes.find((quiz) => quiz.kind === 'task');
+  const pastQuiz = expiredQuizzes.find((quiz) => quiz.state === 'published');
+  if (!draft || !published || !task?.resourceid || !pastQuiz)
+    throw new Error('the demo Echo Valley quizzes are missing');
+  const taskSegments = (page: string) =>
+    `/${page}/course=${encodeURIComponent(active.course_name)}/type=${active.type}/Library/${encodeURIComponent(task.resource_name ?? '-')}/${active.courseid}/-/1/${task.resourceid}`;
+
   const collectionSegments = `${collection.pkgid}/${encodeURIComponent(collection.name)}/${collection.cid}`;
   return [
     '/course',
@@ -82,6 +95,14 @@ export async function teacherPages(page: Page): Promise<string[]> {
     classPath('course_assignment', expired, true),
     // The demo's expired classes had no assignments: the read-only view of an active class's check page.
     `${classPath('check_assignment', active)}/${current.aid}/expired`,
+    classPath('course_weekly_quiz', active),
+    classPath('course_weekly_quiz/create', active),
+    `${classPath('course_weekly_quiz/edit', active)}/${draft.echoid}`,
+    `${classPath('course_weekly_quiz/progress', active)}/${published.echoid}`,
+    taskSegments('quiz'),
+    taskSegments('quizcreate'),
+    classPath('course_weekly_quiz', expired, true),
+    `${classPath('course_weekly_quiz/progress', expired)}/${pastQuiz.echoid}/expired`,
     '/404',
   ];
 }

@@ -14,19 +14,19 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/field/Field';
+import { LeaveDialog } from '../../../components/leave-dialog/LeaveDialog';
 import { Panel } from '../../../components/panel/Panel';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useCreateCollection } from '../api/create-collection';
 import { useEditCollection } from '../api/edit-collection';
 import { bodyOf, type CollectionDraft, idsOf, sameDraft } from '../collection-draft';
 import { collectionPath } from '../collection-paths';
-import { useLeaveGuard } from '../use-leave-guard';
 import { applicableCourseLabel } from './ApplicableCourseTag';
 import { ChosenMaterials } from './ChosenMaterials';
 import styles from './CollectionEditor.module.css';
-import { LeaveDialog } from './LeaveDialog';
 import { PackageChoice } from './PackageChoice';
 
 /** What the page's material picker needs to know and may do. */
@@ -253,6 +253,7 @@ export function CollectionEditor({
       <LeaveDialog
         open={blocker.state === 'blocked'}
         saving={saving}
+        body={t('leave.body')}
         onSave={saveAndLeave}
         onDiscard={() => blocker.proceed?.()}
         onStay={() => blocker.reset?.()}

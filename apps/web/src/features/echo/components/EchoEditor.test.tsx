@@ -392,7 +392,7 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/editor');
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));

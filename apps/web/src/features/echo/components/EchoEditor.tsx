@@ -6,11 +6,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/field/Field';
+import { LeaveDialog } from '../../../components/leave-dialog/LeaveDialog';
 import { Panel } from '../../../components/panel/Panel';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { showToast } from '../../../components/toast/toast-store';
 import { DATE_FORMAT } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useCreateEcho } from '../api/create-echo';
 import { useEditEcho } from '../api/edit-echo';
 import { usePublishEcho } from '../api/publish-echo';
@@ -24,11 +26,9 @@ import {
   sameDraft,
   withQuestions,
 } from '../echo-draft';
-import { useLeaveGuard } from '../use-leave-guard';
 import { useQuestionWarnings } from '../use-question-warnings';
 import styles from './EchoEditor.module.css';
 import { EchoStateTag } from './EchoTags';
-import { LeaveDialog } from './LeaveDialog';
 import { PublishDialog } from './PublishDialog';
 import { QuestionList } from './QuestionList';
 import { type PickedSentence, type PickerMaterial, SentencePicker } from './SentencePicker';
@@ -407,6 +407,7 @@ export function EchoEditor({
       <LeaveDialog
         open={blocker.state === 'blocked'}
         saving={saving}
+        body={t('leave.body')}
         onSave={() => void saveAndLeave()}
         onDiscard={() => blocker.proceed?.()}
         onStay={() => blocker.reset?.()}
