@@ -39,7 +39,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 function isTestCode(file: string): boolean {
-  return /(\.test|\.fixtures|\.expectations|-test-files)\.ts$/.test(file) || file.startsWith('test/');
+  return /(\.test|\.checks|\.fixtures|\.expectations|-test-files)\.ts$/.test(file) || file.startsWith('test/');
 }
 
 function resolve(fromFile: string, specifier: string): string | undefined {

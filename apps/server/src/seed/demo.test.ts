@@ -8,12 +8,24 @@ import { createFileStore } from '../lib/file-store/create-file-store.js';
 import { verifyPictures } from '../modules/learner/picture-password.js';
 import { signIn, useTestApp } from '../test/harness.js';
 import { seedDemo } from './demo.js';
+import { demoActivityChecks } from './demo-activity.checks.js';
+import { demoEchoChecks } from './demo-echo.checks.js';
+import { demoLibraryChecks } from './demo-library.checks.js';
 
 describe('demo data', () => {
   const t = useTestApp();
+  let seconds = 0;
+  // One load of the whole demo, checked below and by the library, activity and Echo Valley checks.
   beforeAll(async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
+    const started = performance.now();
     await seedDemo(t.db, t.clock, t.config.contentDir, demo, createFileStore(t.config));
+    seconds = (performance.now() - started) / 1000;
+  }, 300_000);
+
+  it('loads in reasonable time, Echo Valley scored included', () => {
+    console.info(`demo seeded in ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(240);
   });
 
   async function classList(email: string) {
@@ -102,4 +114,8 @@ describe('demo data', () => {
     expect(wantsDemo(true, 'postgres')).toBe(true);
     expect(wantsDemo(false, 'pglite')).toBe(false);
   });
+
+  demoLibraryChecks(t);
+  demoActivityChecks(t);
+  demoEchoChecks(t);
 });

@@ -1,6 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OrderButtons } from '../../../components/order-buttons/OrderButtons';
 import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
 import type { SelectedMaterial } from '../../../stores/assignment-selection-store';
 import { moveMaterial } from '../assignment-draft';
@@ -28,29 +27,17 @@ export function MaterialOrder({ materials, fixed, onChange }: MaterialOrderProps
               {title}
             </span>
             {!fixed && (
-              <>
-                <Button
-                  type="text"
-                  icon={<ArrowUpOutlined aria-hidden />}
-                  disabled={index === 0}
-                  aria-label={t('form.moveUp', { title })}
-                  onClick={() => onChange(moveMaterial(materials, index, -1))}
-                />
-                <Button
-                  type="text"
-                  icon={<ArrowDownOutlined aria-hidden />}
-                  disabled={index === materials.length - 1}
-                  aria-label={t('form.moveDown', { title })}
-                  onClick={() => onChange(moveMaterial(materials, index, 1))}
-                />
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('form.removeMaterial', { title })}
-                  onClick={() => onChange(materials.filter((other) => other.resourceid !== material.resourceid))}
-                />
-              </>
+              <OrderButtons
+                labels={{
+                  up: t('form.moveUp', { title }),
+                  down: t('form.moveDown', { title }),
+                  remove: t('form.removeMaterial', { title }),
+                }}
+                first={index === 0}
+                last={index === materials.length - 1}
+                onMove={(direction) => onChange(moveMaterial(materials, index, direction === 'up' ? -1 : 1))}
+                onRemove={() => onChange(materials.filter((other) => other.resourceid !== material.resourceid))}
+              />
             )}
           </li>
         );

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import { HolderOutlined } from '@ant-design/icons';
 import {
   type Announcements,
   closestCenter,
@@ -18,12 +18,11 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ResourceSummary } from '@lms/shared';
-import { Button } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type MoveDirection, OrderButtons } from '../../../components/order-buttons/OrderButtons';
+import { useFocusFollowsMove } from '../../../components/order-buttons/use-focus-follows-move';
 import styles from './ChosenMaterials.module.css';
-
-type Direction = 'up' | 'down';
 
 interface ChosenMaterialsProps {
   materials: ResourceSummary[];
@@ -45,28 +44,18 @@ export function ChosenMaterials({ materials, onMove, onRemove, renderMaterial }:
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const list = useRef<HTMLOListElement>(null);
-  const [moved, setMoved] = useState<{ id: number; direction: Direction } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const ids = materials.map((material) => material.resourceid);
   const titleOf = (id: UniqueIdentifier) => materials.find((m) => m.resourceid === id)?.resource_name ?? '';
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
 
-  // Moving a row re-renders the list; the focus follows the moved row, on the button just
-  // used or, once the row reaches an end (where that button is disabled), on the other one.
-  useEffect(() => {
-    if (!moved) return;
-    const index = ids.indexOf(moved.id);
-    const atEnd = moved.direction === 'up' ? index === 0 : index === ids.length - 1;
-    const direction = atEnd ? (moved.direction === 'up' ? 'down' : 'up') : moved.direction;
-    list.current?.querySelector<HTMLElement>(`[data-move="${direction}-${moved.id}"]`)?.focus();
-    setMoved(null);
-  }, [moved, ids]);
+  const moved = useFocusFollowsMove(list, ids);
 
-  const moveBy = (index: number, direction: Direction) => {
+  const moveBy = (index: number, direction: MoveDirection) => {
     const to = direction === 'up' ? index - 1 : index + 1;
     const material = materials[index]!;
     onMove(index, to);
-    setMoved({ id: material.resourceid, direction });
+    moved(material.resourceid, direction);
     setAnnouncement(
       t('chosen.announce.end', { title: material.resource_name, position: to + 1, total: materials.length }),
     );
@@ -122,7 +111,7 @@ interface SortableMaterialProps {
   material: ResourceSummary;
   index: number;
   last: boolean;
-  onMove(direction: Direction): void;
+  onMove(direction: MoveDirection): void;
   onRemove(): void;
   children: ReactNode;
 }
@@ -154,31 +143,18 @@ function SortableMaterial({ material, index, last, onMove, onRemove, children }:
       <span className={styles.position}>{index + 1}</span>
       <div className={styles.material}>{children}</div>
       <div className={styles.moves}>
-        <Button
+        <OrderButtons
           size="small"
-          type="text"
-          icon={<ArrowUpOutlined aria-hidden />}
-          aria-label={t('chosen.moveUp', { title })}
-          disabled={index === 0}
-          data-move={`up-${material.resourceid}`}
-          onClick={() => onMove('up')}
-        />
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowDownOutlined aria-hidden />}
-          aria-label={t('chosen.moveDown', { title })}
-          disabled={last}
-          data-move={`down-${material.resourceid}`}
-          onClick={() => onMove('down')}
-        />
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={t('chosen.remove', { title })}
-          onClick={onRemove}
+          labels={{
+            up: t('chosen.moveUp', { title }),
+            down: t('chosen.moveDown', { title }),
+            remove: t('chosen.remove', { title }),
+          }}
+          first={index === 0}
+          last={last}
+          moveKey={material.resourceid}
+          onMove={onMove}
+          onRemove={onRemove}
         />
       </div>
     </li>

@@ -1,12 +1,4 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  CheckOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  HolderOutlined,
-  SoundOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, HolderOutlined, SoundOutlined } from '@ant-design/icons';
 import {
   type Announcements,
   closestCenter,
@@ -28,13 +20,13 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ECHO_LIMITS, type EchoQuestionWarning, isWordQuestion, questionWords } from '@lms/shared';
 import { Button, Input, Tag } from 'antd';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type MoveDirection, OrderButtons } from '../../../components/order-buttons/OrderButtons';
+import { useFocusFollowsMove } from '../../../components/order-buttons/use-focus-follows-move';
 import { type DraftQuestion, questionProblem } from '../echo-draft';
 import styles from './QuestionList.module.css';
 import { SpokenWords, useWarningSummary } from './SpokenWords';
-
-type Direction = 'up' | 'down';
 
 export interface QuestionListProps {
   questions: DraftQuestion[];
@@ -66,27 +58,17 @@ export function QuestionList(props: QuestionListProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const list = useRef<HTMLOListElement>(null);
-  const [moved, setMoved] = useState<{ key: string; direction: Direction } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const keys = questions.map((question) => question.key);
   const positionOf = (id: UniqueIdentifier) => keys.indexOf(String(id)) + 1;
 
-  // Moving a row re-renders the list; the focus follows the moved row, on the button just
-  // used or, once the row reaches an end (where that button is disabled), on the other one.
-  useEffect(() => {
-    if (!moved) return;
-    const index = keys.indexOf(moved.key);
-    const atEnd = moved.direction === 'up' ? index === 0 : index === keys.length - 1;
-    const direction = atEnd ? (moved.direction === 'up' ? 'down' : 'up') : moved.direction;
-    list.current?.querySelector<HTMLElement>(`[data-move="${direction}-${moved.key}"]`)?.focus();
-    setMoved(null);
-  }, [moved, keys]);
+  const moved = useFocusFollowsMove(list, keys);
 
   const move = (from: number, to: number) => onChange(arrayMove(questions, from, to));
-  const moveBy = (index: number, direction: Direction) => {
+  const moveBy = (index: number, direction: MoveDirection) => {
     const to = direction === 'up' ? index - 1 : index + 1;
     move(index, to);
-    setMoved({ key: questions[index]!.key, direction });
+    moved(questions[index]!.key, direction);
     setAnnouncement(t('questions.announce.end', { from: index + 1, position: to + 1, total: questions.length }));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -154,7 +136,7 @@ interface QuestionRowProps extends QuestionListProps {
   question: DraftQuestion;
   index: number;
   last: boolean;
-  onMove(direction: Direction): void;
+  onMove(direction: MoveDirection): void;
   onText(text: string): void;
   onRemove(): void;
 }
@@ -280,31 +262,18 @@ function QuestionRow({
                 aria-pressed={editing}
                 onClick={() => setEditing((open) => !open)}
               />
-              <Button
+              <OrderButtons
                 size="small"
-                type="text"
-                icon={<ArrowUpOutlined aria-hidden />}
-                aria-label={t('questions.moveUp', { position })}
-                disabled={index === 0}
-                data-move={`up-${question.key}`}
-                onClick={() => onMove('up')}
-              />
-              <Button
-                size="small"
-                type="text"
-                icon={<ArrowDownOutlined aria-hidden />}
-                aria-label={t('questions.moveDown', { position })}
-                disabled={last}
-                data-move={`down-${question.key}`}
-                onClick={() => onMove('down')}
-              />
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t('questions.remove', { position })}
-                onClick={onRemove}
+                labels={{
+                  up: t('questions.moveUp', { position }),
+                  down: t('questions.moveDown', { position }),
+                  remove: t('questions.remove', { position }),
+                }}
+                first={index === 0}
+                last={last}
+                moveKey={question.key}
+                onMove={onMove}
+                onRemove={onRemove}
               />
             </>
           )}
