@@ -167,7 +167,7 @@ test('a teacher reads a question into the microphone and sees how it would be sc
   await page.getByRole('button', { name: 'Create oral quiz' }).first().click();
   await page.getByLabel('Add your own question').fill(APPLE);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Try question 1 aloud' }).click();
+  await page.getByRole('button', { name: 'Try it – Question 1' }).click();
 
   const panel = page.getByRole('region', { name: 'Try it' });
   await panel.getByRole('button', { name: 'Record' }).click();

@@ -86,13 +86,15 @@ describe('speaking tasks in the class library', { timeout: 30_000 }, () => {
   it('marks the material that has one and opens it; offers to create one for the others', async () => {
     const user = userEvent.setup();
     const router = openLibrary(courseInfo());
-    const task = await screen.findByRole('link', { name: 'Speaking task of The Big Red Barn (Published)' });
+    const task = await screen.findByRole('link', { name: /^Speaking task\s*Published\s*–\s*The Big Red Barn$/ });
     expect(task).toHaveAttribute(
       'href',
       '/quiz/course=Sunflowers/type=regular/Seedling%20Readers/The%20Big%20Red%20Barn/12/-/1/101',
     );
-    expect(screen.queryByRole('link', { name: 'Create a speaking task for The Big Red Barn' })).not.toBeInTheDocument();
-    const create = screen.getByRole('link', { name: 'Create a speaking task for Big Red Bus' });
+    expect(
+      screen.queryByRole('link', { name: /^Create speaking task\s*–\s*The Big Red Barn$/ }),
+    ).not.toBeInTheDocument();
+    const create = screen.getByRole('link', { name: /^Create speaking task\s*–\s*Big Red Bus$/ });
     expect(create).toHaveAttribute(
       'href',
       '/quizcreate/course=Sunflowers/type=regular/Seedling%20Readers/Big%20Red%20Bus/12/special_book/1/102',
@@ -109,7 +111,7 @@ describe('speaking tasks in the class library', { timeout: 30_000 }, () => {
   it('in an expired class, opens an existing task but offers none to create', async () => {
     openLibrary(courseInfo({ state: 'expired', expiry_date: '2026-06-30' }));
     expect(
-      await screen.findByRole('link', { name: 'Speaking task of The Big Red Barn (Published)' }),
+      await screen.findByRole('link', { name: /^Speaking task\s*Published\s*–\s*The Big Red Barn$/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('Big Red Bus')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Create a speaking task/ })).not.toBeInTheDocument();

@@ -404,7 +404,7 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     mockApi({ 'POST /echo/warnings/12': () => jsonResponse({ status: 'success', record: [] }) });
     const tryIt = vi.fn((text: string) => <p>Trying “{text}”</p>);
     renderPage(editorOf(weeklyDraft(['one fish', 'two fish']), { renderTryIt: tryIt }));
-    const button = screen.getByRole('button', { name: 'Try question 2 aloud' });
+    const button = screen.getByRole('button', { name: /^Try it\s*–\s*Question 2$/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(screen.getByText('Trying “two fish”')).toBeInTheDocument();

@@ -245,11 +245,11 @@ function QuestionRow({
               icon={<SoundOutlined aria-hidden />}
               aria-expanded={trying}
               aria-controls={`${id}-try`}
-              aria-label={t('questions.tryOne', { position })}
               disabled={problem !== null}
               onClick={() => setTrying((open) => !open)}
             >
               {t('questions.try')}
+              <span className="visually-hidden"> – {t('questions.row', { position })}</span>
             </Button>
           )}
           {!locked && (

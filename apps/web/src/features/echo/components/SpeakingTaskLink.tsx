@@ -36,25 +36,19 @@ export function SpeakingTaskLink({ course, resource, library, readOnly }: Speaki
 
   if (task) {
     return (
-      <Link
-        className={styles.task}
-        data-state={task.state}
-        to={speakingTaskPath(course, material)}
-        aria-label={t('library.taskOf', { title, state: t(`state.${task.state}`) })}
-      >
+      <Link className={styles.task} data-state={task.state} to={speakingTaskPath(course, material)}>
         <AudioOutlined aria-hidden /> {t('library.task')}
         <span className={styles.state}>{t(`state.${task.state}`)}</span>
+        {/* The name read out starts with what is shown, then says which material. */}
+        <span className="visually-hidden"> – {title}</span>
       </Link>
     );
   }
   if (readOnly) return null;
   return (
-    <Link
-      className={styles.create}
-      to={createSpeakingTaskPath(course, material)}
-      aria-label={t('library.createFor', { title })}
-    >
+    <Link className={styles.create} to={createSpeakingTaskPath(course, material)}>
       <PlusOutlined aria-hidden /> {t('library.create')}
+      <span className="visually-hidden"> – {title}</span>
     </Link>
   );
 }
