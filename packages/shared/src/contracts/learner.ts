@@ -77,12 +77,10 @@ export const learningEventBody = z.object({
   resourceid: idSchema,
   kind: z.enum(LEARNING_KINDS),
   /** When the student started, as the app's clock says: a moment of this century (a column holds no year 0). */
-  started_at: z.iso
-    .datetime({ offset: true })
-    .refine((value) => {
-      const moment = Date.parse(value);
-      return moment >= Date.UTC(2000, 0, 1) && moment < Date.UTC(2100, 0, 1);
-    }, 'Not a moment of this century.'),
+  started_at: z.iso.datetime({ offset: true }).refine((value) => {
+    const moment = Date.parse(value);
+    return moment >= Date.UTC(2000, 0, 1) && moment < Date.UTC(2100, 0, 1);
+  }, 'Not a moment of this century.'),
   duration_s: wholeNumber(0, 24 * 3600),
   pages: wholeNumber(0, 10_000).default(0),
   completed: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true'),
