@@ -1,0 +1,91 @@
+import { LEVEL_SOURCES, LEVEL_TEST_KINDS, LEVEL_TEST_STATES } from '@lms/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
+import { courses } from './courses.js';
+import { institutions } from './institutions.js';
+import { users } from './staff.js';
+import { students } from './students.js';
+
+/**
+ * One sitting of a placement test or a level check by a student. `form` names the test's
+ * content (which passages and items it asked); the computed level and the one the teacher
+ * accepted or adjusted are kept side by side.
+ */
+export const levelTests = pgTable(
+  'level_tests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    studentId: belongsTo('student_id', () => students.id),
+    /** The class through which a level check was scheduled (null for a placement the roster asked for). */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: LEVEL_TEST_KINDS }).notNull(),
+    form: text('form').notNull(),
+    state: text('state', { enum: LEVEL_TEST_STATES }).notNull().default('pending'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: moment('started_at'),
+    finishedAt: moment('finished_at'),
+    /** 0–100 over the items answered. */
+    score: integer('score'),
+    computedLevel: text('computed_level'),
+    acceptedLevel: text('accepted_level'),
+    adjustedBy: integer('adjusted_by').references(() => users.id, { onDelete: 'set null' }),
+    adjustedAt: moment('adjusted_at'),
+  },
+  (t) => [
+    // At most one open test of each kind per student.
+    uniqueIndex('level_tests_open_idx').on(t.studentId, t.kind).where(sql`${t.state} in ('pending', 'started')`),
+    index('level_tests_student_idx').on(t.studentId, t.createdAt),
+    index('level_tests_course_idx').on(t.courseId, t.createdAt),
+    check('level_tests_kind_check', oneOf(t.kind, LEVEL_TEST_KINDS)),
+    check('level_tests_state_check', oneOf(t.state, LEVEL_TEST_STATES)),
+    check('level_tests_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+/** A student's answer to one item of a test: a choice, or a recording scored by the speech engine. */
+export const levelAnswers = pgTable(
+  'level_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    testId: belongsTo('test_id', () => levelTests.id),
+    itemKey: text('item_key').notNull(),
+    /** The choice picked, for a comprehension question. */
+    choice: text('choice'),
+    /** The recording in the file store, for an oral item. */
+    audioKey: text('audio_key'),
+    correct: boolean('correct'),
+    /** 0–100: 0 or 100 for a question, the engine's overall score for an oral item. */
+    score: integer('score'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('level_answers_item_idx').on(t.testId, t.itemKey),
+    check('level_answers_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+/** Every change of a student's level, with what moved it. */
+export const levelChanges = pgTable(
+  'level_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    studentId: belongsTo('student_id', () => students.id),
+    fromLevel: text('from_level'),
+    toLevel: text('to_level').notNull(),
+    source: text('source', { enum: LEVEL_SOURCES }).notNull(),
+    testId: integer('test_id').references(() => levelTests.id, { onDelete: 'set null' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('level_changes_student_idx').on(t.studentId, t.createdAt),
+    index('level_changes_institution_idx').on(t.institutionId, t.createdAt),
+    check('level_changes_source_check', oneOf(t.source, LEVEL_SOURCES)),
+  ],
+);

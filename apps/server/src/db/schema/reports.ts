@@ -1,0 +1,45 @@
+import { REPORT_FORMATS, REPORT_STATES, REPORT_WINDOWS } from '@lms/shared';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, oneOf } from './columns.js';
+import { courses } from './courses.js';
+import { institutions } from './institutions.js';
+import { users } from './staff.js';
+import { students } from './students.js';
+
+/**
+ * A class or student report being built by the background job, then kept for download until
+ * `expires_at`. The id is random, so a job's address cannot be guessed; the file lives in the
+ * file store under `file_key`.
+ */
+export const reportJobs = pgTable(
+  'report_jobs',
+  {
+    id: text('id').primaryKey(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    courseId: belongsTo('course_id', () => courses.id),
+    requestedBy: belongsTo('requested_by', () => users.id),
+    format: text('format', { enum: REPORT_FORMATS }).notNull(),
+    /** A student's report; null for the class report. */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    window: text('window', { enum: REPORT_WINDOWS }).notNull(),
+    lang: text('lang').notNull(),
+    state: text('state', { enum: REPORT_STATES }).notNull().default('queued'),
+    /** 0–100. */
+    progress: integer('progress').notNull().default(0),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    bytes: integer('bytes'),
+    /** The error code a failed job ended with. */
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    finishedAt: moment('finished_at'),
+    expiresAt: moment('expires_at'),
+  },
+  (t) => [
+    index('report_jobs_requester_idx').on(t.requestedBy, t.createdAt),
+    index('report_jobs_expiry_idx').on(t.expiresAt),
+    check('report_jobs_format_check', oneOf(t.format, REPORT_FORMATS)),
+    check('report_jobs_window_check', oneOf(t.window, REPORT_WINDOWS)),
+    check('report_jobs_state_check', oneOf(t.state, REPORT_STATES)),
+  ],
+);
