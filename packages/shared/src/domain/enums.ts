@@ -1,7 +1,7 @@
 export const ROLES = ['admin', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const USER_STATUSES = ['active', 'suspended'] as const;
+export const USER_STATUSES = ['invited', 'active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** "1" shows the man avatar, anything else the woman avatar (SPEC §2). */

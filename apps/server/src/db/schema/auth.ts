@@ -81,3 +81,39 @@ export const signInLimits = pgTable(
     check('sign_in_limits_scope_check', oneOf(t.scope, SIGN_IN_SCOPES)),
   ],
 );
+
+/**
+ * Invitations to join a school as a teacher: the mail's single-use link sets the invited
+ * user's first password. Resending replaces the link; withdrawing ends it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: belongsTo('user_id', () => users.id),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    withdrawnAt: moment('withdrawn_at'),
+  },
+  (t) => [index('staff_invitations_user_idx').on(t.userId)],
+);
+
+/** A staff member's change of e-mail, waiting for the link sent to the new address to be opened. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: belongsTo('user_id', () => users.id),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    newEmail: text('new_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
