@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { internalStaff } from './auth.js';
 import { belongsTo, moment } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
@@ -10,6 +11,9 @@ export const auditLog = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     institutionId: belongsTo('institution_id', () => institutions.id),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The product company's staff member who made the change in support mode, with the reason they gave. */
+    internalStaffId: integer('internal_staff_id').references(() => internalStaff.id, { onDelete: 'set null' }),
+    supportReason: text('support_reason'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),

@@ -1,10 +1,23 @@
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, oneOf } from './columns.js';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
 
-/** Who a session belongs to: staff, students and parents hold different kinds of token. */
-export const SESSION_KINDS = ['staff', 'student', 'parent'] as const;
+/**
+ * Who a session belongs to: staff, students and parents hold different kinds of token; `internal`
+ * is the product company's own staff, whose session holds the school they are looking at.
+ */
+export const SESSION_KINDS = ['staff', 'student', 'parent', 'internal'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 /** Bearer sessions. Only the SHA-256 of the token is stored, so a database leak gives no usable token. */
@@ -19,6 +32,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
+    /** An internal session in support mode (allowed to change things): why, and since when. */
+    supportReason: text('support_reason'),
+    supportSince: moment('support_since'),
   },
   (t) => [
     index('sessions_subject_idx').on(t.kind, t.subjectId),
@@ -116,4 +132,66 @@ export const emailChanges = pgTable(
     usedAt: moment('used_at'),
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
+/** The product company's own staff, who sign in at /internal; created from the command line. */
+export const internalStaff = pgTable('internal_staff', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  disabledAt: moment('disabled_at'),
+});
+
+/**
+ * A school's OpenID Connect sign-in: its provider, the client registered there, and the e-mail
+ * domains whose users may sign in through it. The client secret is kept as the school gave it.
+ */
+export const institutionSso = pgTable('institution_sso', {
+  institutionId: integer('institution_id')
+    .primaryKey()
+    .references(() => institutions.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  /** Comma-separated lower-case domains, e.g. "school.example,staff.school.example". */
+  allowedDomains: text('allowed_domains').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A staff member's account at a school's OpenID provider, matched on the provider's stable subject. */
+export const staffIdentities = pgTable(
+  'staff_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: belongsTo('user_id', () => users.id),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_identities_subject_idx').on(t.issuer, t.subject),
+    index('staff_identities_user_idx').on(t.userId),
+  ],
+);
+
+/** An OpenID sign-in under way: the state sent to the provider (hashed), with its nonce and PKCE verifier. */
+export const oidcStates = pgTable(
+  'oidc_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    institutionId: belongsTo('institution_id', () => institutions.id),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** Where to go after signing in (a path under the base path). */
+    returnPath: text('return_path'),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [index('oidc_states_expiry_idx').on(t.expiresAt)],
 );
