@@ -35,6 +35,7 @@ import {
   type LearnerAuthService,
   type LearningService,
 } from './modules/learner/index.js';
+import { createLevelService, type LevelService } from './modules/level/index.js';
 import { createLibraryService, type LibraryService } from './modules/library/index.js';
 import {
   createParentPasswordService,
@@ -99,6 +100,7 @@ export interface Services {
   echoAuthoring: EchoAuthoringService;
   echoWeekly: EchoWeeklyService;
   echoAnswers: EchoAnswerService;
+  levels: LevelService;
 }
 
 /**
@@ -142,6 +144,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
 
   const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { courses, libraries });
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
+  const levels = swap.levels ?? createLevelService(ctx, { courses });
 
   return {
     sessions,
@@ -174,5 +177,6 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     echoAuthoring,
     echoWeekly,
     echoAnswers,
+    levels,
   };
 }

@@ -12,6 +12,7 @@ import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { institutionRoutes } from './modules/institution/index.js';
 import { learnerRoutes } from './modules/learner/index.js';
+import { levelRoutes } from './modules/level/index.js';
 import { libraryRoutes } from './modules/library/index.js';
 import { parentRoutes } from './modules/parent/index.js';
 import { rosterRoutes } from './modules/roster/index.js';
@@ -33,6 +34,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     parentRoutes(services),
     echoAuthoringRoutes(services),
     echoAnswerRoutes(services),
+    levelRoutes(services),
   ];
 }
 

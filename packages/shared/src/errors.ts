@@ -117,6 +117,8 @@ export const ERRORS = {
   'quiz.resource_not_in_library': { status: 400, message: 'This material is not in the class library.' },
   'quiz.task_exists': { status: 409, message: 'This material already has a speaking task.' },
   'quiz.closed': { status: 409, message: 'This quiz is not open for answers.' },
+  'level.test_closed': { status: 409, message: 'This test is finished; it takes no more answers.' },
+  'level.test_not_finished': { status: 409, message: 'Only a finished test has a level to accept.' },
   'speech.too_long': { status: 400, message: 'The recording is longer than 60 seconds.' },
   'speech.too_large': { status: 413, message: 'The recording is larger than 5 MB.' },
   'speech.not_audio': { status: 415, message: 'This file is not a sound recording.' },

@@ -58,7 +58,7 @@ export const SCOPES = {
   classMaterial: only(['student'], 'learner.resource_not_visible'),
   /** The pupil, as a parent's child: their parent. */
   child: only(['parent'], 'common.not_found'),
-  /** A quiz of the pupil's class, or the pupil's own answer: the pupil. */
+  /** A quiz of the pupil's class, or the pupil's own answer or level test: the pupil. */
   pupilEcho: only(['student'], 'common.not_found'),
 } satisfies Record<string, (caller: Caller) => Answer>;
 export type Scope = keyof typeof SCOPES;
@@ -101,6 +101,8 @@ export function routeParams(world: MatrixWorld): Record<string, string | number>
     echoid: home.echo.quizId,
     qid: home.echo.questionId,
     answerid: home.echo.answerId,
+    // Level tests: the pupil's finished placement (the answer route names the open check)
+    testid: home.level.testId,
   };
 }
 
@@ -400,6 +402,28 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     scope: 'class',
     send: () => audioUpload(recording('exact.ogg'), { text: FIXTURE_QUESTION }),
   },
+
+  // Level tests and checks
+  // A student whose placement is pending gets one opened by asking.
+  'GET /api/learner/level': { access: 'student', scope: 'own', changes: true },
+  'POST /api/learner/level/:testid/answer': {
+    access: 'student',
+    scope: 'pupilEcho',
+    send: (w) => ({ params: { testid: w.home.level.openTestId }, payload: { item: 'K1', choice: 'b' } }),
+  },
+  'POST /api/learner/level/:testid/finish': { access: 'student', scope: 'pupilEcho' },
+  'GET /api/level/:courseid': { access: 'staff', scope: 'class' },
+  'POST /api/level/check/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    send: (w) => ({ payload: { stuids: [w.home.pupil.id] } }),
+  },
+  'POST /api/level/set/:courseid/:stuid': {
+    access: 'staff',
+    scope: 'class',
+    send: (w) => ({ payload: { level: 'K', testid: w.home.level.testId } }),
+  },
+  'GET /api/level/test/:courseid/:testid': { access: 'staff', scope: 'class' },
 
   // The parent app
   'POST /api/parent/login': {

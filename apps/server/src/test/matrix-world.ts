@@ -25,6 +25,7 @@ import { digest, randomSecret } from '../lib/secrets.js';
 import { type FixtureCatalogue, subscribe } from '../modules/catalogue/catalogue.fixtures.js';
 import { matrixEcho } from '../modules/echo/answers/answers.fixtures.js';
 import { hashPictures } from '../modules/learner/index.js';
+import { matrixLevelTests } from '../modules/level/level.fixtures.js';
 import { createLoginCardService } from '../modules/roster/index.js';
 import type { StaffPrincipal } from '../modules/session/index.js';
 import { createSessionService } from '../modules/session/index.js';
@@ -100,6 +101,8 @@ export interface MatrixSchool {
   tokens: { admin: string; teacher: string; colleague: string; student: string; parent: string };
   /** Echo Valley: a published weekly quiz of the class open this week, its question, and the pupil's answer to it. */
   echo: { quizId: number; questionId: number; answerId: number };
+  /** Level tests of the pupil: a finished placement and an open level check. */
+  level: { testId: number; openTestId: number };
   /** Names only the school's own people may see. */
   schoolMarkers: string[];
   /** Names of the class, for its teacher and the school's administrator (and its own student and parent). */
@@ -277,6 +280,8 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     name: `echo-${tag}`,
   });
 
+  const level = await matrixLevelTests(db, { institutionId, studentId: pupil!.id, today: now });
+
   const namesOf = (row: { username: string; account: string }) => [row.username, row.account];
   return {
     institutionId,
@@ -299,6 +304,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     ssoCode,
     tokens,
     echo,
+    level,
     schoolMarkers: [institution.name, institution.schoolCode, `notice-${tag}`, parentEmail],
     classMarkers: [
       course!.name,

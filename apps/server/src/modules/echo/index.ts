@@ -9,6 +9,14 @@ export {
   type ScoringOutcome,
   type ScoringQueue,
 } from './answers/answers.service.js';
+// Recordings sent by students: read from a multipart upload and told to be audio by their bytes.
+export {
+  acceptedRecording,
+  RECORDING_UPLOAD_LIMITS,
+  readRecording,
+  type UploadedRecording,
+  uploadField,
+} from './answers/recording-upload.js';
 // Authoring: teachers make, change, publish and delete quizzes; the weekly auto-assigned ones.
 export { echoAuthoringRoutes } from './authoring/echo-authoring.routes.js';
 export { createEchoAuthoringService, type EchoAuthoringService } from './authoring/echo-authoring.service.js';

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { loadFixtureCatalogue } from '../../modules/catalogue/catalogue.fixtures.js';
 import { matrixEcho } from '../../modules/echo/answers/answers.fixtures.js';
 import { learnerSchool } from '../../modules/learner/learner.fixtures.js';
+import { matrixLevelTests } from '../../modules/level/level.fixtures.js';
 import { createSessionService } from '../../modules/session/index.js';
 import type { Access } from '../../plugins/access.js';
 import { TEST_PASSWORD } from '../fixtures.js';
@@ -67,6 +68,12 @@ export async function fuzzWorld(t: TestApp) {
     today: t.clock(),
     name: 'Fuzz echo',
   });
+  // Level tests: the student's finished placement and an open level check.
+  const level = await matrixLevelTests(t.db, {
+    institutionId: school.institution.id,
+    studentId: student!.id,
+    today: t.clock(),
+  });
   const hints: Hints = {
     courseid: school.course.id,
     fromcourseid: school.course.id,
@@ -90,6 +97,7 @@ export async function fuzzWorld(t: TestApp) {
     close_date: day(7),
     questions: echoQuestions,
     texts: ['The cat sat down.'],
+    testid: level.testId,
   };
 
   // A fuzzed password change may end the caller's other sessions: each route gets a session of its own.

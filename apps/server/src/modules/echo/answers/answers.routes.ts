@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   answerAcceptedResponse,
-  ECHO_LIMITS,
   ECHO_PATHS,
   echoProgressResponse,
   fileFormatQuery,
@@ -15,14 +14,14 @@ import {
   tryItFields,
   tryItResponse,
 } from '@lms/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { sendFile } from '../../../lib/file-reply.js';
 import { sendJsonText, success } from '../../../lib/success.js';
 import { staffOf, studentOf } from '../../../plugins/auth.js';
-import type { EchoAnswerService, UploadedRecording } from './answers.service.js';
+import type { EchoAnswerService } from './answers.service.js';
+import { RECORDING_UPLOAD_LIMITS, readRecording, uploadField } from './recording-upload.js';
 
 /** The learner app's key of an upload, for retries. */
 const requestKey = textSchema.trim().min(1).max(100);
@@ -31,57 +30,11 @@ const answerParams = z.object({ answerid: idSchema });
 const quizParams = z.object({ courseid: idSchema, echoid: idSchema });
 const languageQuery = fileFormatQuery.pick({ lang: true });
 
-/**
- * A multipart upload's `audio` file (read up to the size limit, and flagged when it went past it)
- * and its text fields. A body that is not multipart, or that the reader cannot parse, is refused.
- */
-async function readRecording(request: FastifyRequest): Promise<UploadedRecording & { fields: Map<string, string> }> {
-  if (!request.isMultipart()) {
-    throw new AppError('common.validation', [{ path: ['audio'], message: 'Send the recording as multipart `audio`.' }]);
-  }
-  const fields = new Map<string, string>();
-  let audio: Buffer | null = null;
-  let truncated = false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'audio' && audio === null) {
-          audio = await part.toBuffer();
-        } else {
-          // Other files are read past and dropped.
-          await part.toBuffer();
-        }
-      } else if (typeof part.value === 'string' && !fields.has(part.fieldname)) {
-        fields.set(part.fieldname, part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') truncated = true;
-    else if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('speech.too_large');
-    else throw new AppError('common.validation', [{ path: ['audio'], message: 'The upload could not be read.' }]);
-  }
-  return { audio, truncated, fields };
-}
-
-/** A text field of the upload, checked with its schema. */
-function field<T>(fields: Map<string, string>, name: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(fields.get(name));
-  if (!parsed.success) {
-    throw new AppError(
-      'common.validation',
-      parsed.error.issues.map((issue) => ({ path: [name, ...issue.path], message: issue.message })),
-    );
-  }
-  return parsed.data;
-}
-
 /** Echo Valley answers: the student app's quizzes and uploads, and the teacher's review of them. */
 export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAnswerService }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
-      // One byte past the limit tells a recording that is too large from one that just fits.
-      limits: { fileSize: ECHO_LIMITS.recordingBytesMax + 1, files: 2, fields: 5, parts: 7, fieldSize: 1000 },
+      limits: RECORDING_UPLOAD_LIMITS,
     });
     const learnerTags = ['learner'];
     const tags = ['echo'];
@@ -113,7 +66,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
       },
       async (request, reply) => {
         const upload = await readRecording(request);
-        const key = upload.fields.has('key') ? field(upload.fields, 'key', requestKey) : null;
+        const key = upload.fields.has('key') ? uploadField(upload.fields, 'key', requestKey) : null;
         const accepted = await answers.submit(
           studentOf(request),
           { quizId: request.params.echoid, questionId: request.params.qid },
@@ -250,7 +203,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
       },
       async (request) => {
         const upload = await readRecording(request);
-        const text = field(upload.fields, 'text', tryItFields.shape.text);
+        const text = uploadField(upload.fields, 'text', tryItFields.shape.text);
         return success(await answers.tryIt(staffOf(request), request.params.courseid, upload, text));
       },
     );

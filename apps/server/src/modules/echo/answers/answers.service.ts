@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { EchoProgressResponse, Language, SpokenScores } from '@lms/shared';
-import { ECHO_LIMITS } from '@lms/shared';
 import type { ReadingResult } from '@lms/speech';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -11,22 +10,15 @@ import type { CourseService } from '../../course/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../../session/index.js';
 import * as repository from './answers.repository.js';
 import { isOpenForAnswers, mayRetryScoring } from './answers.rules.js';
-import { AUDIO_KINDS, type AudioKind, recordingDurationMs, sniffAudio } from './audio-sniff.js';
+import { AUDIO_KINDS, recordingDurationMs } from './audio-sniff.js';
 import { requestedRange } from './byte-range.js';
 import { progressJson, progressStamp } from './progress.repository.js';
 import { echoProgressSheet } from './progress-export.js';
+import { acceptedRecording, type UploadedRecording } from './recording-upload.js';
 
 /** Where answers are sent to be scored in the background; without one they wait for `scorePending`. */
 export interface ScoringQueue {
   send(answerIds: number[]): Promise<void>;
-}
-
-/** A recording as the multipart reader left it. */
-export interface UploadedRecording {
-  /** The bytes, or null when no `audio` part came. */
-  audio: Buffer | null;
-  /** The upload went past the size limit and was cut short. */
-  truncated: boolean;
 }
 
 /** How one scoring of an answer ended: scored or failed for good, due for its retry, or not waiting at all. */
@@ -46,18 +38,6 @@ function scoresOf(result: ReadingResult): SpokenScores {
     words: result.words.map(({ word, mark, start, end }) => ({ word, mark, start, end })),
     inserted: result.inserted.map(({ start, end }) => ({ start, end })),
   };
-}
-
-/** Refuses what is not a recording the app keeps: missing, too large, or not audio by its bytes. */
-function acceptedRecording(upload: UploadedRecording): { audio: Buffer; kind: AudioKind } {
-  if (upload.truncated || (upload.audio && upload.audio.length > ECHO_LIMITS.recordingBytesMax)) {
-    throw new AppError('speech.too_large');
-  }
-  if (!upload.audio)
-    throw new AppError('common.validation', [{ path: ['audio'], message: 'A recording is required.' }]);
-  const kind = sniffAudio(upload.audio);
-  if (!kind) throw new AppError('speech.not_audio');
-  return { audio: upload.audio, kind };
 }
 
 const constraintOf = (error: unknown): string | undefined => {

@@ -1,0 +1,259 @@
+import { type BookLevel, LEVEL_CHOICE_KEYS, LEVEL_RESULTS_TESTS, type LevelChoiceKey } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CourseService } from '../course/index.js';
+import { acceptedRecording, type UploadedRecording } from '../echo/index.js';
+import type { StaffPrincipal, StudentPrincipal } from '../session/index.js';
+import { checkFormId, type LevelForm, levelForm, PLACEMENT_FORM } from './content/forms.js';
+import { toItemAnswers, toLearnerTest, toLevelChange, toTestSummary } from './level.presenter.js';
+import * as repository from './level.repository.js';
+import { checkCentre, isOpen, levelOutcome } from './level.rules.js';
+
+export type LevelService = ReturnType<typeof createLevelService>;
+
+/** A test's item that is not of the kind answered, or not of its form at all. */
+const wrongItem = (message: string) => new AppError('common.validation', [{ path: ['item'], message }]);
+
+/** The level rule over a form's items and the answers given. */
+function outcomeOf(form: LevelForm, answers: repository.LevelAnswerRow[]) {
+  const scores = new Map(answers.map((answer) => [answer.itemKey, answer.score]));
+  return levelOutcome(form.items.map((item) => ({ level: item.level, score: scores.get(item.key) ?? null })));
+}
+
+/**
+ * Level tests and level checks: students take them in the learner app (a placement when theirs is
+ * pending, a check their teacher scheduled), the level rule turns the answers into a level, and
+ * teachers follow the results and accept or adjust the level.
+ */
+export function createLevelService(ctx: AppContext, { courses }: { courses: CourseService }) {
+  /** One of the student's own tests, still open; another's or none is not found. */
+  async function openTest(student: StudentPrincipal, testId: number) {
+    const test = await repository.findStudentTest(ctx.db, student.institutionId, student.studentId, testId);
+    if (!test) throw new AppError('common.not_found');
+    if (!isOpen(test.state)) throw new AppError('level.test_closed');
+    return test;
+  }
+
+  async function saveAnswer(
+    test: repository.LevelTestRow,
+    answer: { itemKey: string; choice: string | null; correct: boolean | null; score: number },
+  ) {
+    const now = ctx.clock();
+    await repository.markStarted(ctx.db, test.id, now);
+    await repository.saveAnswer(ctx.db, { institutionId: test.institutionId, testId: test.id, ...answer }, now);
+    const answers = await repository.answersOf(ctx.db, test.id);
+    return { item: answer.itemKey, answered: answers.length, items: levelForm(test.form).items.length };
+  }
+
+  /** The student's placement waiting, opened now when their placement is pending and none is open. */
+  async function pendingPlacement(student: StudentPrincipal) {
+    const open = await repository.findOpenTest(ctx.db, student.institutionId, student.studentId, 'placement');
+    if (open) return open;
+    await repository.insertOpenTests(ctx.db, [
+      { institutionId: student.institutionId, studentId: student.studentId, kind: 'placement', form: PLACEMENT_FORM },
+    ]);
+    return repository.findOpenTest(ctx.db, student.institutionId, student.studentId, 'placement');
+  }
+
+  const finishedAnswer = (test: repository.LevelTestRow) => ({
+    testid: test.id,
+    kind: test.kind,
+    score: test.score ?? 0,
+    level: test.computedLevel as BookLevel,
+  });
+
+  /** A student of the class with the change of level the teacher asks for. */
+  async function classStudent(staff: StaffPrincipal, courseId: number, studentId: number) {
+    const [student] = await repository.enrolledStudents(ctx.db, staff.institutionId, courseId, [studentId]);
+    if (!student) throw new AppError('common.not_found');
+    return student;
+  }
+
+  return {
+    // ── Students ──
+
+    /** The test waiting for the student: their placement while it is pending, else a level check. */
+    async pending(student: StudentPrincipal) {
+      const me = await repository.findStudent(ctx.db, student.institutionId, student.studentId);
+      if (!me) throw new AppError('common.not_found');
+      const test =
+        me.placement === 'pending'
+          ? await pendingPlacement(student)
+          : await repository.findOpenTest(ctx.db, student.institutionId, student.studentId, 'check');
+      if (!test) return null;
+      return toLearnerTest(test, levelForm(test.form), await repository.answersOf(ctx.db, test.id));
+    },
+
+    /** The answer to a question: right or wrong is kept, not told. */
+    async answerChoice(student: StudentPrincipal, testId: number, itemKey: string, choice: LevelChoiceKey) {
+      const test = await openTest(student, testId);
+      const item = levelForm(test.form).items.find((candidate) => candidate.key === itemKey);
+      if (item?.kind !== 'question') throw wrongItem('Not a question of this test.');
+      if (LEVEL_CHOICE_KEYS.indexOf(choice) >= item.choices.length) {
+        throw new AppError('common.validation', [{ path: ['choice'], message: 'Not a choice of this question.' }]);
+      }
+      const correct = LEVEL_CHOICE_KEYS[item.right] === choice;
+      return saveAnswer(test, { itemKey, choice, correct, score: correct ? 100 : 0 });
+    },
+
+    /** A reading of a sentence: scored at once by the speech engine on the worker pool; the recording is not kept. */
+    async answerOral(student: StudentPrincipal, testId: number, itemKey: string, upload: UploadedRecording) {
+      const test = await openTest(student, testId);
+      const item = levelForm(test.form).items.find((candidate) => candidate.key === itemKey);
+      if (item?.kind !== 'oral') throw wrongItem('Not a sentence to read of this test.');
+      const { audio } = acceptedRecording(upload);
+      const outcome = await ctx.workers.scoreReading({ audio, text: item.text });
+      if (outcome.status === 'refused') throw new AppError(outcome.code);
+      if (outcome.status === 'failed') throw new AppError('speech.scoring_failed');
+      const score = Math.round(outcome.value.overall ?? 0);
+      return saveAnswer(test, { itemKey, choice: null, correct: null, score });
+    },
+
+    /**
+     * Closes the test with the level rule's score and level. A placement sets the student's level
+     * and their placement done; a check sets the level when it moved. Either way a change of level
+     * is recorded. Finishing again answers the same.
+     */
+    async finish(student: StudentPrincipal, testId: number) {
+      const test = await repository.findStudentTest(ctx.db, student.institutionId, student.studentId, testId);
+      if (!test) throw new AppError('common.not_found');
+      if (test.state === 'finished') return finishedAnswer(test);
+      if (!isOpen(test.state)) throw new AppError('level.test_closed');
+      const form = levelForm(test.form);
+      const outcome = outcomeOf(form, await repository.answersOf(ctx.db, test.id));
+      const finished = await ctx.db.transaction(async (tx) => {
+        const now = ctx.clock();
+        const row = await repository.finishTest(
+          tx,
+          test.id,
+          { score: outcome.score, computedLevel: outcome.level },
+          now,
+        );
+        if (!row) return null;
+        const me = await repository.findStudent(tx, student.institutionId, student.studentId);
+        const placement = test.kind === 'placement';
+        if (placement || me?.level !== outcome.level) {
+          await repository.setStudentLevel(
+            tx,
+            student.institutionId,
+            student.studentId,
+            { level: outcome.level, ...(placement ? { placement: 'done' as const } : {}) },
+            now,
+          );
+          await repository.insertChange(tx, {
+            institutionId: student.institutionId,
+            studentId: student.studentId,
+            fromLevel: me?.level ?? null,
+            toLevel: outcome.level,
+            source: test.kind,
+            testId: test.id,
+          });
+        }
+        return row;
+      });
+      if (finished) return finishedAnswer(finished);
+      // Finished by a request racing this one: its answer.
+      const again = await repository.findStudentTest(ctx.db, student.institutionId, student.studentId, testId);
+      if (again?.state !== 'finished') throw new AppError('level.test_closed');
+      return finishedAnswer(again);
+    },
+
+    // ── Teachers ──
+
+    /** The class's students with their level, placement, open test, latest tests and history of levels. */
+    async results(staff: StaffPrincipal, courseId: number) {
+      const course = await courses.visibleCourse(staff, courseId);
+      const students = await repository.enrolledStudents(ctx.db, staff.institutionId, course.id);
+      const ids = students.map((s) => s.id);
+      const [tests, changes] = await Promise.all([
+        repository.testsOf(ctx.db, staff.institutionId, ids),
+        repository.changesOf(ctx.db, staff.institutionId, ids),
+      ]);
+      return students.map((s) => {
+        const own = tests.filter((test) => test.studentId === s.id);
+        // As the learner app asks: a placement before a check.
+        const open = own.filter((test) => isOpen(test.state));
+        const waiting = open.find((test) => test.kind === 'placement') ?? open[0];
+        return {
+          stuid: s.id,
+          username: s.username,
+          account: s.account,
+          active: s.active,
+          level: s.level,
+          placement: s.placement,
+          open: waiting ? toTestSummary(waiting) : null,
+          tests: own
+            .filter((test) => test.state === 'finished')
+            .slice(0, LEVEL_RESULTS_TESTS)
+            .map(toTestSummary),
+          history: changes.filter((change) => change.studentId === s.id).map(toLevelChange),
+        };
+      });
+    },
+
+    /** Schedules a level check for students of the class; those with a check open already are skipped. */
+    async scheduleCheck(staff: StaffPrincipal, courseId: number, studentIds: number[]) {
+      const course = await courses.writableCourse(staff, courseId);
+      const ids = [...new Set(studentIds)];
+      if (ids.length === 0) throw new AppError('students.none_selected');
+      return ctx.db.transaction(async (tx) => {
+        const students = await repository.enrolledStudents(tx, staff.institutionId, course.id, ids);
+        if (students.length !== ids.length) throw new AppError('common.not_found');
+        const scheduled = await repository.insertOpenTests(
+          tx,
+          students.map((s) => ({
+            institutionId: staff.institutionId,
+            studentId: s.id,
+            courseId: course.id,
+            kind: 'check' as const,
+            form: checkFormId(checkCentre(s.level)),
+            requestedBy: staff.userId,
+          })),
+        );
+        return { scheduled: scheduled.length, skipped: ids.length - scheduled.length };
+      });
+    },
+
+    /**
+     * The teacher's level for a student of the class; with a test, kept beside its computed level
+     * (accepting it or adjusting it). A change of level is recorded as the teacher's.
+     */
+    async setLevel(staff: StaffPrincipal, courseId: number, studentId: number, level: BookLevel, testId?: number) {
+      const course = await courses.writableCourse(staff, courseId);
+      const student = await classStudent(staff, course.id, studentId);
+      if (testId !== undefined) {
+        const test = await repository.findStudentTest(ctx.db, staff.institutionId, student.id, testId);
+        if (!test) throw new AppError('common.not_found');
+        if (test.state !== 'finished') throw new AppError('level.test_not_finished');
+      }
+      const changed = student.level !== level;
+      await ctx.db.transaction(async (tx) => {
+        const now = ctx.clock();
+        if (testId !== undefined) await repository.acceptLevel(tx, testId, level, staff.userId, now);
+        if (!changed) return;
+        await repository.setStudentLevel(tx, staff.institutionId, student.id, { level }, now);
+        await repository.insertChange(tx, {
+          institutionId: staff.institutionId,
+          studentId: student.id,
+          fromLevel: student.level,
+          toLevel: level,
+          source: 'teacher',
+          testId: testId ?? null,
+          changedBy: staff.userId,
+        });
+      });
+      return { stuid: student.id, level, changed };
+    },
+
+    /** A test of a student of the class, item by item with the answers and the level rule's marks. */
+    async test(staff: StaffPrincipal, courseId: number, testId: number) {
+      const course = await courses.visibleCourse(staff, courseId);
+      const test = await repository.findClassTest(ctx.db, staff.institutionId, course.id, testId);
+      if (!test) throw new AppError('common.not_found');
+      const form = levelForm(test.form);
+      const answers = await repository.answersOf(ctx.db, test.id);
+      const { levels } = outcomeOf(form, answers);
+      return { stuid: test.studentId, test: toTestSummary(test), levels, items: toItemAnswers(form, answers) };
+    },
+  };
+}
