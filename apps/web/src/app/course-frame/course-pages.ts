@@ -32,6 +32,7 @@ export const COURSE_PAGES: CoursePage[] = [
     lazy: () => import('../routes/course-weekly-quiz'),
     within: [SPEAKING_TASK_PAGE, SPEAKING_TASK_CREATE_PAGE],
   },
+  { page: 'course_level', label: 'tabs.levels', lazy: () => import('../routes/course-level') },
 ];
 
 /** The tab an address belongs to: the class page itself, or a page shown under it (its own pages start with it). */

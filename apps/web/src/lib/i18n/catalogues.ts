@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'assignment',
   'echo',
   'echoReview',
+  'level',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,24 @@
+import { fillPath, LEVEL_PATHS } from '@lms/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { unwrap } from '../../../lib/request-failure';
+import { levelKey } from './level-keys';
+
+export interface ScheduledChecks {
+  status: 'success';
+  scheduled: number;
+  skipped: number;
+}
+
+export function scheduleCheck(courseid: number, stuids: number[]) {
+  return http.post<ScheduledChecks>(fillPath(LEVEL_PATHS.check, { courseid }), { stuids });
+}
+
+/** A level check for the students chosen; those with one open already are skipped. */
+export function useScheduleCheck(courseid: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (stuids: number[]) => unwrap(await scheduleCheck(courseid, stuids)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: levelKey(courseid) }),
+  });
+}

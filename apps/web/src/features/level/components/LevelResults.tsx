@@ -1,0 +1,189 @@
+import { CalendarOutlined, TeamOutlined } from '@ant-design/icons';
+import { type CourseInfo, type LevelStudent, sortByStudentName } from '@lms/shared';
+import { Button, Modal, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel/Panel';
+import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { useSelectAll } from '../../../components/table/use-select-all';
+import { showToast } from '../../../components/toast/toast-store';
+import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { formatDate } from '../../../lib/date-format';
+import { failureCode } from '../../../lib/request-failure';
+import { useLevelResults } from '../api/get-level-results';
+import { useScheduleCheck } from '../api/schedule-check';
+import styles from './LevelResults.module.css';
+import { LevelPair, OpenTestTag, PlacementTag } from './LevelTags';
+import { StudentLevels } from './StudentLevels';
+
+interface LevelResultsProps {
+  course: Pick<CourseInfo, 'courseid' | 'course_name'>;
+  /** An expired class: results only, no checks scheduled and no levels set. */
+  readOnly: boolean;
+}
+
+/** The class's levels: each student's level, placement and tests; checks to schedule; one student's detail. */
+export function LevelResults({ course, readOnly }: LevelResultsProps) {
+  const { t } = useTranslation('level');
+  const { t: tError } = useTranslation('errors');
+  const results = useLevelResults(course.courseid);
+
+  if (results.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('loading')}
+        </span>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (results.isError) {
+    return (
+      <LoadFailure title={t('error')} retryLabel={t('retry')} onRetry={() => results.refetch()}>
+        {tError(failureCode(results.error))}
+      </LoadFailure>
+    );
+  }
+  return <ResultsView courseId={course.courseid} readOnly={readOnly} record={results.data.record} />;
+}
+
+function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnly: boolean; record: LevelStudent[] }) {
+  const { t, i18n } = useTranslation('level');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [openStudent, setOpenStudent] = useState<number | null>(null);
+  const schedule = useScheduleCheck(courseId);
+  const failureToast = useFailureToast();
+  const selectAll = useSelectAll();
+  const students = sortByStudentName(record, i18n.language);
+  const opened = record.find((student) => student.stuid === openStudent) ?? null;
+
+  const confirmSchedule = () =>
+    schedule.mutate(selected, {
+      onSuccess: ({ scheduled, skipped }) => {
+        showToast(t('schedule.done', { scheduled, skipped }), 'success');
+        setSelected([]);
+        setConfirming(false);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        failureToast(error);
+      },
+    });
+
+  const columns: TableColumnsType<LevelStudent> = [
+    {
+      key: 'student',
+      title: t('columns.student'),
+      fixed: 'start',
+      render: (_, student) => (
+        <Button
+          type="link"
+          className={styles.studentButton}
+          aria-haspopup="dialog"
+          title={t('openStudent', { name: student.username })}
+          onClick={() => setOpenStudent(student.stuid)}
+        >
+          {student.username}
+        </Button>
+      ),
+    },
+    {
+      key: 'level',
+      title: t('columns.level'),
+      align: 'center',
+      render: (_, { level }) =>
+        level ? (
+          <strong className={styles.level}>{level}</strong>
+        ) : (
+          <span className={styles.muted}>{t('noLevel')}</span>
+        ),
+    },
+    {
+      key: 'placement',
+      title: t('columns.placement'),
+      render: (_, { placement }) => <PlacementTag state={placement} />,
+    },
+    {
+      key: 'last',
+      title: t('columns.lastTest'),
+      render: (_, { tests }) => {
+        const last = tests[0];
+        if (!last) return <span className={styles.muted}>{t('none')}</span>;
+        return (
+          <span className={styles.lastTest}>
+            {t(`kind.${last.kind}`)}
+            {last.finished_at && <time dateTime={last.finished_at}>{formatDate(last.finished_at.slice(0, 10))}</time>}
+          </span>
+        );
+      },
+    },
+    { key: 'score', title: t('columns.score'), align: 'right', render: (_, { tests }) => tests[0]?.score ?? '–' },
+    {
+      key: 'levels',
+      title: t('columns.computed'),
+      render: (_, { tests }) => (tests[0] ? <LevelPair test={tests[0]} /> : '–'),
+    },
+    { key: 'open', title: t('columns.open'), render: (_, { open }) => <OpenTestTag test={open} /> },
+  ];
+
+  return (
+    <Panel id="level-results-title" title={t('title')} description={t('description')}>
+      {record.length === 0 ? (
+        <StatePanel icon={<TeamOutlined />} title={t('emptyTitle')}>
+          {t('emptyBody')}
+        </StatePanel>
+      ) : (
+        <>
+          {!readOnly && (
+            <div className={styles.toolbar}>
+              <span className={styles.count} role="status">
+                {t('selected', { count: selected.length })}
+              </span>
+              <Button
+                type="primary"
+                icon={<CalendarOutlined aria-hidden />}
+                disabled={selected.length === 0}
+                onClick={() => setConfirming(true)}
+              >
+                {t('schedule.button')}
+              </Button>
+            </div>
+          )}
+          <Table
+            rowKey="stuid"
+            columns={columns}
+            dataSource={students}
+            pagination={false}
+            size="small"
+            scroll={{ x: 'max-content' }}
+            rowSelection={
+              readOnly
+                ? undefined
+                : {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys as number[]),
+                    getCheckboxProps: (student) => ({ 'aria-label': t('selectOne', { name: student.username }) }),
+                    ...selectAll,
+                  }
+            }
+          />
+        </>
+      )}
+      <Modal
+        open={confirming}
+        title={t('schedule.title')}
+        okText={t('schedule.confirm')}
+        cancelText={t('cancel')}
+        confirmLoading={schedule.isPending}
+        onOk={confirmSchedule}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('schedule.body', { count: selected.length })}</p>
+      </Modal>
+      <StudentLevels courseId={courseId} student={opened} readOnly={readOnly} onClose={() => setOpenStudent(null)} />
+    </Panel>
+  );
+}
