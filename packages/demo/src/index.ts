@@ -11,6 +11,7 @@ import {
   recordingFile,
   SILENT_RECORDING,
 } from './school/echo.js';
+import { LEVEL_HISTORY_PLAN } from './school/levels.js';
 import { CLASS_LIBRARIES, COLLECTIONS, SUBSCRIPTIONS } from './school/libraries.js';
 import { demoNames } from './school/names.js';
 import { DEMO_PASSWORD, DEMO_PICTURES, DEMO_SCHOOL, DEMO_SIGN_INS, OTHER_SCHOOL } from './school/schools.js';
@@ -44,6 +45,7 @@ export const demo = {
     readRecording,
     recordingDurations,
   },
+  levels: LEVEL_HISTORY_PLAN,
 };
 
 export type Demo = typeof demo;

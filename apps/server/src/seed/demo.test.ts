@@ -10,6 +10,7 @@ import { signIn, useTestApp } from '../test/harness.js';
 import { seedDemo } from './demo.js';
 import { demoActivityChecks } from './demo-activity.checks.js';
 import { demoEchoChecks } from './demo-echo.checks.js';
+import { demoLevelChecks } from './demo-levels.checks.js';
 import { demoLibraryChecks } from './demo-library.checks.js';
 
 describe('demo data', () => {
@@ -118,4 +119,5 @@ describe('demo data', () => {
   demoLibraryChecks(t);
   demoActivityChecks(t);
   demoEchoChecks(t);
+  demoLevelChecks(t);
 });

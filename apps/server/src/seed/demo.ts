@@ -9,6 +9,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { type EchoSeedSummary, scoreDemoRecordings, seedDemoEcho } from './demo-echo.js';
+import { seedDemoLevels } from './demo-levels.js';
 import { seedDemoLibrary } from './demo-library.js';
 
 /** Secrets hashed once for the whole demo: argon2 is deliberately slow. */
@@ -158,6 +159,7 @@ export async function seedDemo(
       await seedAnnouncements(tx, now, schoolIds[0]!);
       await seedDemoLibrary(tx, now, demo);
       await seedDemoActivity(tx, now, passwordHash, demo.activity);
+      await seedDemoLevels(tx, now, demo.levels);
       echo = await seedDemoEcho(tx, now, files, demo.echo, await scoring);
     }),
   ]);
