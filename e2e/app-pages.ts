@@ -103,6 +103,8 @@ export async function teacherPages(page: Page): Promise<string[]> {
     taskSegments('quizcreate'),
     classPath('course_weekly_quiz', expired, true),
     `${classPath('course_weekly_quiz/progress', expired)}/${pastQuiz.echoid}/expired`,
+    classPath('course_level', active),
+    classPath('course_level', expired, true),
     '/404',
   ];
 }

@@ -36,7 +36,7 @@ export function LevelPair({ test }: { test: LevelTestSummary }) {
     <span>
       {test.accepted_level
         ? t('pair.accepted', { computed: test.computed_level, accepted: test.accepted_level })
-        : t('pair.computed', { computed: test.computed_level })}
+        : test.computed_level}
     </span>
   );
 }
