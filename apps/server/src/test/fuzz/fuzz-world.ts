@@ -40,6 +40,9 @@ export async function fuzzWorld(t: TestApp) {
     payload: {
       name: 'Fuzz week',
       start_date: day(1),
+      expiry_date: day(60),
+      teacher_id: school.teacher.id,
+      student_limit: 40,
       end_date: day(7),
       difficulty: 3,
       resourceids: materials,
