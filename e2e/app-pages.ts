@@ -103,12 +103,13 @@ export async function teacherPages(page: Page): Promise<string[]> {
     taskSegments('quizcreate'),
     classPath('course_weekly_quiz', expired, true),
     `${classPath('course_weekly_quiz/progress', expired)}/${pastQuiz.echoid}/expired`,
+    '/packages',
     '/404',
   ];
 }
 
-/** An administrator's own pages: the account list, their account and the class list. */
+/** An administrator's own pages: the account list, their account, the class list, the audit log and the packages. */
 export async function administratorPages(page: Page): Promise<string[]> {
   const { userid } = await session(page);
-  return ['/account', `/account/${userid}`, '/course'];
+  return ['/account', `/account/${userid}`, '/course', '/audit', '/packages'];
 }

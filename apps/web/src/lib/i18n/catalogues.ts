@@ -13,6 +13,8 @@ export const NAMESPACES = [
   'assignment',
   'echo',
   'echoReview',
+  'audit',
+  'subscription',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
