@@ -105,12 +105,13 @@ export async function teacherPages(page: Page): Promise<string[]> {
     `${classPath('course_weekly_quiz/progress', expired)}/${pastQuiz.echoid}/expired`,
     classPath('course_level', active),
     classPath('course_level', expired, true),
+    '/packages',
     '/404',
   ];
 }
 
-/** An administrator's own pages: the account list, their account and the class list. */
+/** An administrator's own pages: the account list, their account, the class list, the audit log and the packages. */
 export async function administratorPages(page: Page): Promise<string[]> {
   const { userid } = await session(page);
-  return ['/account', `/account/${userid}`, '/course'];
+  return ['/account', `/account/${userid}`, '/course', '/audit', '/packages'];
 }

@@ -9,6 +9,7 @@ import {
   createAssignmentService,
   createAutoAssignmentService,
 } from './modules/assignment/index.js';
+import { type AuditService, createAuditService } from './modules/audit/index.js';
 import {
   type AuthService,
   createAuthService,
@@ -28,7 +29,12 @@ import {
   type EchoAuthoringService,
   type EchoWeeklyService,
 } from './modules/echo/index.js';
-import { createInstitutionService, type InstitutionService } from './modules/institution/index.js';
+import {
+  type ClassAdminService,
+  createClassAdminService,
+  createInstitutionService,
+  type InstitutionService,
+} from './modules/institution/index.js';
 import {
   createLearnerAuthService,
   createLearningService,
@@ -76,6 +82,7 @@ export interface Services {
   courses: CourseService;
   institutions: InstitutionService;
   announcements: AnnouncementService;
+  audit: AuditService;
   accounts: AccountService;
   parentPasswords: ParentPasswordService;
   parents: ParentService;
@@ -84,6 +91,7 @@ export interface Services {
   sso: SsoService;
   collections: CollectionService;
   libraries: LibraryService;
+  classAdmin: ClassAdminService;
   assignments: AssignmentService;
   assignmentFiles: AssignmentFilesService;
   autoAssignments: AutoAssignmentService;
@@ -115,6 +123,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const courses = swap.courses ?? createCourseService(ctx);
   const institutions = swap.institutions ?? createInstitutionService(ctx);
   const announcements = swap.announcements ?? createAnnouncementService(ctx);
+  const audit = swap.audit ?? createAuditService(ctx);
 
   const accounts = swap.accounts ?? createAccountService(ctx, { sessions });
   const parentPasswords = swap.parentPasswords ?? createParentPasswordService(ctx, { sessions });
@@ -126,6 +135,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
 
   const collections = swap.collections ?? createCollectionService(ctx, { catalogue });
   const libraries = swap.libraries ?? createLibraryService(ctx, { courses, catalogue, collections });
+  const classAdmin = swap.classAdmin ?? createClassAdminService(ctx, { courses, libraries, catalogue });
   const assignments = swap.assignments ?? createAssignmentService(ctx, { courses, libraries });
   const assignmentFiles = swap.assignmentFiles ?? createAssignmentFilesService(ctx, { accounts, assignments });
   const autoAssignments = swap.autoAssignments ?? createAutoAssignmentService(ctx, { courses, libraries });
@@ -153,6 +163,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     courses,
     institutions,
     announcements,
+    audit,
     accounts,
     parentPasswords,
     parents,
@@ -161,6 +172,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     sso,
     collections,
     libraries,
+    classAdmin,
     assignments,
     assignmentFiles,
     autoAssignments,

@@ -67,6 +67,10 @@ const environment = z.object({
   APP_VARIANT: z.enum(APP_VARIANTS).default('global'),
   V2_URL: webUrl,
   CONTACT_URL: webUrl,
+  SUBSCRIPTION_URL: webUrl,
+  PRIVACY_URL: webUrl,
+  COOKIES_URL: webUrl,
+  TERMS_URL: webUrl,
   CONTENT_BASE_URL: webUrl,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TOKEN_TTL_HOURS: z.coerce
@@ -143,6 +147,12 @@ function toConfig(env: z.output<typeof environment>) {
     variant: env.APP_VARIANT,
     v2Url: env.V2_URL ?? null,
     contactUrl: env.CONTACT_URL ?? null,
+    links: {
+      subscription: env.SUBSCRIPTION_URL ?? null,
+      privacy: env.PRIVACY_URL ?? null,
+      cookies: env.COOKIES_URL ?? null,
+      terms: env.TERMS_URL ?? null,
+    },
     logLevel: env.LOG_LEVEL,
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     webDist: resolve(REPO_ROOT, env.WEB_DIST),

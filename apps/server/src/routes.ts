@@ -5,12 +5,14 @@ import type { AppContext } from './context.js';
 import { accountRoutes } from './modules/account/index.js';
 import { announcementRoutes } from './modules/announcement/index.js';
 import { assignmentRoutes } from './modules/assignment/index.js';
+import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
 import { collectionRoutes } from './modules/collection/index.js';
 import { courseRoutes } from './modules/course/index.js';
 import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { institutionRoutes } from './modules/institution/index.js';
+import { classAdminRoutes, institutionRoutes } from './modules/institution/index.js';
 import { learnerRoutes } from './modules/learner/index.js';
 import { levelRoutes } from './modules/level/index.js';
 import { libraryRoutes } from './modules/library/index.js';
@@ -26,6 +28,9 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     announcementRoutes(services),
     institutionRoutes(services),
     courseRoutes(services),
+    classAdminRoutes(services),
+    catalogueRoutes(services),
+    auditRoutes(services),
     rosterRoutes(services, ctx.config),
     libraryRoutes(services),
     collectionRoutes(services),

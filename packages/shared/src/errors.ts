@@ -45,6 +45,20 @@ export const ERRORS = {
 
   'course.expired': { status: 409, message: 'Expired, please contact your business partner.' },
   'course.class_full': { status: 409, message: 'Class full; students cannot be added.' },
+  'course.name_exists': { status: 409, message: 'Your school already has a class with this name.' },
+  'course.dates_invalid': {
+    status: 400,
+    message: 'The expiry date must be on or after the start date, and a new class must not have expired already.',
+  },
+  'course.limit_below_students': {
+    status: 409,
+    message: 'The active student limit is lower than the number of active students already in the class.',
+  },
+  'course.limit_above_quota': {
+    status: 400,
+    message: "The active student limit cannot be more than the school's quota of active students.",
+  },
+  'course.teacher_unavailable': { status: 409, message: 'Choose an active teacher of your school.' },
 
   'students.name_invalid': { status: 400, message: 'Name is not valid.' },
   'students.already_exists': { status: 409, message: 'The student already exists.' },

@@ -46,6 +46,8 @@ export const SCOPES = {
   ownLibrary: (caller) => (ADMINS.includes(caller) ? 'common.forbidden' : 'ok'),
   /** The class: its teacher and its school's administrator. */
   class: only(['classTeacher', 'admin'], 'common.not_found'),
+  /** A body naming the home school's teacher: its administrator. */
+  schoolTeacher: only(['admin'], 'common.not_found'),
   /** The class teacher's collection. */
   collection: teachersOnly(['classTeacher']),
   /** A package the home school subscribes to: its teachers. */
@@ -120,6 +122,16 @@ const echoBody = (w: MatrixWorld, name: string) => ({
   close_date: calendarDate(addDays(w.now, 6)),
   questions: [{ text: 'The cat sat down.', resourceid: w.home.book }, { text: 'Zebra' }],
 });
+/** A class of the home school's teacher, using its package; another school's administrator does not find the teacher. */
+const courseBody = (w: MatrixWorld, name: string) => ({
+  course_name: name,
+  grade_tag: 'grade3',
+  teacher_id: w.home.teacherId,
+  student_limit: 40,
+  start_date: calendarDate(w.now),
+  expiry_date: calendarDate(addDays(w.now, 90)),
+  pkgid: w.home.packageId,
+});
 const collectionBody = (w: MatrixWorld) => ({
   name: 'Matrix shelf',
   pkgid: w.home.packageId,
@@ -187,6 +199,24 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     send: () => ({ payload: { current: TEST_PASSWORD, password: newPassword, confirm: newPassword } }),
   },
   'GET /api/account/list': { access: 'admin', scope: 'own' },
+  'GET /api/account/audit': {
+    access: 'admin',
+    scope: 'own',
+    send: (w) => ({ query: { courseid: String(w.home.courseId) } }),
+  },
+  'GET /api/account/audit/export': { access: 'admin', scope: 'own', send: () => ({ query: { format: 'csv' } }) },
+  'GET /api/school/packages': { access: 'staff', scope: 'own' },
+  'GET /api/course/options': { access: 'admin', scope: 'own' },
+  'POST /api/course/create': {
+    access: 'admin',
+    scope: 'schoolTeacher',
+    send: (w) => ({ payload: courseBody(w, 'Matrix class') }),
+  },
+  'POST /api/course/edit/:courseid': {
+    access: 'admin',
+    scope: 'class',
+    send: (w) => ({ payload: courseBody(w, 'Matrix renamed') }),
+  },
   'GET /api/ores/getanncmnt': { access: 'staff', scope: 'own' },
   'GET /api/ores/getinslogo': {
     ...PUBLIC,

@@ -33,6 +33,7 @@ describe('the web app under BASE_PATH=/lms/', () => {
       WEB_DIST: webDist(),
       APP_VARIANT: 'internal-hk',
       V2_URL: 'https://v2.example.com/sso',
+      PRIVACY_URL: 'https://example.com/privacy',
     },
   });
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
@@ -54,6 +55,7 @@ describe('the web app under BASE_PATH=/lms/', () => {
       variant: 'internal-hk',
       v2Url: 'https://v2.example.com/sso',
       contactUrl: null,
+      links: { subscription: null, privacy: 'https://example.com/privacy', cookies: null, terms: null },
     });
   });
 

@@ -22,6 +22,7 @@ export function injectAppConfig(html: string, config: Config): string {
     variant: config.variant,
     v2Url: config.v2Url,
     contactUrl: config.contactUrl,
+    links: config.links,
   };
   const tags = `<base href="${escapeHtml(config.basePath)}"><meta name="${APP_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(settings))}">`;
   return html.replace(PLACEHOLDER, () => tags);

@@ -81,6 +81,7 @@ export interface MatrixSchool {
   institutionId: number;
   schoolCode: string;
   teacherEmail: string;
+  teacherId: number;
   courseId: number;
   otherCourseId: number;
   pupil: { id: number; account: string; username: string };
@@ -287,6 +288,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     institutionId,
     schoolCode: institution.schoolCode,
     teacherEmail: teacher!.email,
+    teacherId: teacher!.id,
     courseId: course!.id,
     otherCourseId: otherCourse!.id,
     pupil: { id: pupil!.id, account: pupil!.account, username: pupil!.username },

@@ -19,13 +19,14 @@ describe('the runtime configuration', () => {
       variant: 'global',
       v2Url: null,
       contactUrl: null,
+      links: { subscription: null, privacy: null, cookies: null, terms: null },
     });
   });
 
   it('reads what the server injected', () => {
     const config = readAppConfig(
       documentWith(
-        '{"basePath":"/lms/","variant":"americas","v2Url":"https://v2.example/sso","contactUrl":"https://example/contact"}',
+        '{"basePath":"/lms/","variant":"americas","v2Url":"https://v2.example/sso","contactUrl":"https://example/contact","links":{"privacy":"https://example/privacy","terms":" ","cookies":7}}',
       ),
     );
     expect(config).toEqual({
@@ -33,6 +34,7 @@ describe('the runtime configuration', () => {
       variant: 'americas',
       v2Url: 'https://v2.example/sso',
       contactUrl: 'https://example/contact',
+      links: { subscription: null, privacy: 'https://example/privacy', cookies: null, terms: null },
     });
   });
 

@@ -1,6 +1,7 @@
-import { APP_CONFIG_META_NAME, APP_VARIANTS, type AppConfig, type AppVariant } from '@lms/shared';
+import { APP_CONFIG_META_NAME, APP_VARIANTS, type AppConfig, type AppLinks, type AppVariant } from '@lms/shared';
 
-const DEFAULTS: AppConfig = { basePath: '/', variant: 'global', v2Url: null, contactUrl: null };
+const NO_LINKS: AppLinks = { subscription: null, privacy: null, cookies: null, terms: null };
+const DEFAULTS: AppConfig = { basePath: '/', variant: 'global', v2Url: null, contactUrl: null, links: NO_LINKS };
 
 function isVariant(value: unknown): value is AppVariant {
   return APP_VARIANTS.includes(value as AppVariant);
@@ -8,6 +9,16 @@ function isVariant(value: unknown): value is AppVariant {
 
 function optionalUrl(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function readLinks(value: unknown): AppLinks {
+  const links = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    subscription: optionalUrl(links.subscription),
+    privacy: optionalUrl(links.privacy),
+    cookies: optionalUrl(links.cookies),
+    terms: optionalUrl(links.terms),
+  };
 }
 
 function withSlashes(path: string): string {
@@ -35,6 +46,7 @@ export function readAppConfig(doc: Document): AppConfig {
     variant: isVariant(raw.variant) ? raw.variant : DEFAULTS.variant,
     v2Url: optionalUrl(raw.v2Url),
     contactUrl: optionalUrl(raw.contactUrl),
+    links: readLinks(raw.links),
   };
 }
 

@@ -15,5 +15,16 @@ export const appConfig = z.object({
   v2Url: z.string().nullable(),
   /** Contact-us page; null when not configured (the link is hidden). */
   contactUrl: z.string().nullable(),
+  /**
+   * The pages the product's labels imply (SPEC §1): the school's subscription, the privacy
+   * notice, the cookie notice and the terms of use, each null when not configured (hidden).
+   */
+  links: z.object({
+    subscription: z.string().nullable(),
+    privacy: z.string().nullable(),
+    cookies: z.string().nullable(),
+    terms: z.string().nullable(),
+  }),
 });
+export type AppLinks = AppConfig['links'];
 export type AppConfig = z.infer<typeof appConfig>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_TYPES, GRADE_TAGS } from '../domain/enums.js';
 import { isoDate } from './common.js';
+import { idSchema, textSchema, wholeNumber } from './primitives.js';
 
 export const COURSE_PATHS = {
   list: '/course/list',
@@ -50,3 +51,47 @@ export const courseInfo = courseSummary.extend({
 export type CourseInfo = z.infer<typeof courseInfo>;
 export const courseInfoResponse = z.object({ status: z.literal('success'), course: courseInfo });
 export type CourseInfoResponse = z.infer<typeof courseInfoResponse>;
+
+// ── Creating and changing classes (administrators) ──
+
+export const CLASS_ADMIN_PATHS = {
+  create: '/course/create',
+  edit: '/course/edit/:courseid',
+  options: '/course/options',
+} as const;
+
+/** Bounds of a class's fields. */
+export const COURSE_LIMITS = { nameMax: 100, studentLimitMax: 100_000 } as const;
+
+/**
+ * A class as an administrator sets it. `pkgid`: a package the school subscribes to as the
+ * class's library; on an edit, absent keeps the library the class has (a package or its
+ * teacher's collection).
+ */
+export const courseBody = z.object({
+  course_name: textSchema.trim().min(1).max(COURSE_LIMITS.nameMax),
+  type: z.enum(COURSE_TYPES).default('regular'),
+  grade_tag: z.enum(GRADE_TAGS),
+  teacher_id: idSchema,
+  student_limit: wholeNumber(1, COURSE_LIMITS.studentLimitMax),
+  start_date: isoDate,
+  expiry_date: isoDate,
+  pkgid: idSchema.optional(),
+});
+export type CourseBody = z.input<typeof courseBody>;
+
+export const courseSavedResponse = z.object({ status: z.literal('success'), courseid: z.number().int() });
+export type CourseSavedResponse = z.infer<typeof courseSavedResponse>;
+
+/** What the class form offers: the school's active teachers, its packages, its quota and the class's current library. */
+export const courseOptionsResponse = z.object({
+  status: z.literal('success'),
+  teachers: z.array(z.object({ userid: z.number().int(), name: z.string() })),
+  packages: z.array(z.object({ pkgid: z.number().int(), name: z.string() })),
+  /** Active students the school may have, and how many it has (a student in two classes counts once). */
+  quota: z.number().int(),
+  quota_used: z.number().int(),
+  /** The library each class of the school uses (a package "p…" or its teacher's collection "c…"). */
+  libraries: z.array(z.object({ courseid: z.number().int(), colid: z.string(), name: z.string() })),
+});
+export type CourseOptionsResponse = z.infer<typeof courseOptionsResponse>;

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentPackages,
+  courseLibraries,
   packageSubscriptions,
   resourcePages,
   resourceSentences,
@@ -120,3 +121,35 @@ export function listSentences(db: Db, resourceId: number) {
 
 export type SentenceRow = Awaited<ReturnType<typeof listSentences>>[number];
 export type PageRow = Awaited<ReturnType<typeof listBookPages>>[number];
+
+/**
+ * The institution's subscriptions: each package with its books and videos, the books' levels
+ * and the videos' units, the day the subscription began and how many of its classes use it.
+ */
+export function listSubscriptions(db: Db, institutionId: number) {
+  return db
+    .select({
+      id: contentPackages.id,
+      name: contentPackages.name,
+      description: contentPackages.description,
+      books: sql<number>`count(*) filter (where ${resources.type} = 'book')`.mapWith(Number),
+      videos: sql<number>`count(*) filter (where ${resources.type} = 'video')`.mapWith(Number),
+      levels: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${resources.level}) filter (where ${resources.level} is not null), '{}')`,
+      units: sql<
+        number[]
+      >`coalesce(array_agg(distinct ${resources.unit}) filter (where ${resources.unit} is not null), '{}')`,
+      since: packageSubscriptions.createdAt,
+      classes: sql<number>`(select count(*) from ${courseLibraries}
+        where ${courseLibraries.institutionId} = ${institutionId} and ${courseLibraries.packageId} = ${contentPackages.id})`.mapWith(
+        Number,
+      ),
+    })
+    .from(packageSubscriptions)
+    .innerJoin(contentPackages, eq(contentPackages.id, packageSubscriptions.packageId))
+    .leftJoin(resources, eq(resources.packageId, contentPackages.id))
+    .where(eq(packageSubscriptions.institutionId, institutionId))
+    .groupBy(contentPackages.id, packageSubscriptions.createdAt)
+    .orderBy(asc(contentPackages.name), asc(contentPackages.id));
+}

@@ -1,6 +1,8 @@
-import type { ResourceQuery, ResourceSummary } from '@lms/shared';
+import type { ResourceQuery, ResourceSummary, SubscribedPackage } from '@lms/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { calendarDate } from '../../lib/clock.js';
 import { contentUrl } from '../content/index.js';
 import type { MaterialRow, ResourceRow } from './catalogue.repository.js';
 import * as repository from './catalogue.repository.js';
@@ -36,9 +38,9 @@ export function createCatalogueService(ctx: AppContext) {
     return resources;
   }
 
-  /** A package the institution subscribes to; any other answers library.not_available. */
-  async function availablePackage(institutionId: number, packageId: number) {
-    const row = await repository.findSubscribedPackage(ctx.db, institutionId, packageId);
+  /** A package the institution subscribes to (read in the caller's transaction if given); any other answers library.not_available. */
+  async function availablePackage(institutionId: number, packageId: number, db: Db = ctx.db) {
+    const row = await repository.findSubscribedPackage(db, institutionId, packageId);
     if (!row) throw new AppError('library.not_available');
     return toPackageSummary(row);
   }
@@ -49,6 +51,22 @@ export function createCatalogueService(ctx: AppContext) {
     packageSummaries,
 
     present: (row: ResourceRow) => toResourceSummary(row, url),
+
+    /** What the school subscribes to, with what each package holds and since when. */
+    async subscriptions(institutionId: number): Promise<SubscribedPackage[]> {
+      const rows = await repository.listSubscriptions(ctx.db, institutionId);
+      return rows.map((row) => ({
+        pkgid: row.id,
+        name: row.name,
+        description: row.description,
+        books: row.books,
+        videos: row.videos,
+        levels: row.levels,
+        units: row.units.map(Number),
+        since: calendarDate(row.since),
+        classes: row.classes,
+      }));
+    },
 
     async packages(institutionId: number) {
       return (await repository.listSubscribedPackages(ctx.db, institutionId)).map(toPackageSummary);

@@ -1,6 +1,7 @@
 // The content catalogue: packages, their books and videos, and how a resource is shown.
 
 export { loadCatalogue } from './catalogue.loader.js';
+export { catalogueRoutes } from './catalogue.routes.js';
 export { type CatalogueService, createCatalogueService } from './catalogue.service.js';
 export type { CataloguePackage, CatalogueResource } from './catalogue.types.js';
 export { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.js';

@@ -95,3 +95,96 @@ export async function findCourseRevision(db: Db, scope: CourseScope, courseId: n
 }
 
 export type CourseRevision = NonNullable<Awaited<ReturnType<typeof findCourseRevision>>>;
+
+/** What an administrator sets of a class. */
+export interface CourseFields {
+  name: string;
+  type: (typeof courses.$inferInsert)['type'];
+  gradeTag: (typeof courses.$inferInsert)['gradeTag'];
+  teacherId: number;
+  studentLimit: number;
+  startDate: string;
+  expiryDate: string;
+}
+
+export async function insertCourse(db: Db, institutionId: number, fields: CourseFields): Promise<number> {
+  const [row] = await db
+    .insert(courses)
+    .values({ institutionId, ...fields })
+    .returning({ id: courses.id });
+  return row!.id;
+}
+
+export async function updateCourse(db: Db, institutionId: number, courseId: number, fields: CourseFields) {
+  await db
+    .update(courses)
+    .set(fields)
+    .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)));
+}
+
+/** The class row, locked until the transaction ends, so two edits or an edit and an admission do not interleave. */
+export async function lockCourse(db: Db, institutionId: number, courseId: number) {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      type: courses.type,
+      gradeTag: courses.gradeTag,
+      teacherId: courses.teacherId,
+      teacherName: users.name,
+      studentLimit: courses.studentLimit,
+      startDate: courses.startDate,
+      expiryDate: courses.expiryDate,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.teacherId))
+    .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)))
+    .for('update', { of: courses });
+  return row;
+}
+
+export type LockedCourse = NonNullable<Awaited<ReturnType<typeof lockCourse>>>;
+
+/** Whether another class of the institution has this name, ignoring case and surrounding spaces. */
+export async function nameTaken(db: Db, institutionId: number, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.institutionId, institutionId),
+        sql`lower(btrim(${courses.name})) = lower(btrim(${name}))`,
+        exceptId === undefined ? undefined : sql`${courses.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A staff member of the institution who may teach a class, with their role and status; undefined when not of it. */
+export async function findTeacher(db: Db, institutionId: number, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, role: users.role, status: users.status })
+    .from(users)
+    .where(and(eq(users.institutionId, institutionId), eq(users.id, userId)));
+  return row;
+}
+
+/** The institution's active teachers by name, for the class form. */
+export function listActiveTeachers(db: Db, institutionId: number) {
+  return db
+    .select({ userid: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.institutionId, institutionId), eq(users.role, 'teacher'), eq(users.status, 'active')))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** The class's seats taken by active students, read in the caller's transaction. */
+export async function occupiedSeats(db: Db, institutionId: number, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ occupied: activeCount(institutionId) })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .where(and(eq(enrolments.institutionId, institutionId), eq(enrolments.courseId, courseId)));
+  return row?.occupied ?? 0;
+}

@@ -1,12 +1,13 @@
 import { LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { type CourseCalendar, toCourseInfo, toCourseSummary } from './course.presenter.js';
-import type { CourseRevision, CourseRow } from './course.repository.js';
+import type { CourseFields, CourseRevision, CourseRow } from './course.repository.js';
 import * as repository from './course.repository.js';
-import { courseRefusal, visibleCourses } from './course.rules.js';
+import { canTeach, courseLimitRefusal, courseRefusal, visibleCourses } from './course.rules.js';
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
@@ -60,6 +61,40 @@ export function createCourseService(ctx: AppContext) {
         active: active.map((row) => toCourseSummary(row, dates)),
         expired: expired.map((row) => toCourseSummary(row, dates)),
       };
+    },
+
+    /** The institution's active teachers by name, for the class form. */
+    activeTeachers(institutionId: number) {
+      return repository.listActiveTeachers(ctx.db, institutionId);
+    },
+
+    /**
+     * In the caller's transaction, which holds the institution's quota locked: creates the class
+     * (no `courseId`) or changes it, after its rules: a name no other class of the school has,
+     * an active teacher of the school (another school's staff is not found), dates in order, and
+     * a limit that holds its active students and fits in the quota. Answers the class's id, the
+     * teacher's name, and the class as it was (null for a new one).
+     */
+    async saveIn(tx: Db, institutionId: number, courseId: number | undefined, fields: CourseFields, quota: number) {
+      const before =
+        courseId === undefined ? null : ((await repository.lockCourse(tx, institutionId, courseId)) ?? null);
+      if (courseId !== undefined && !before) throw new AppError('common.not_found');
+      const teacher = await repository.findTeacher(tx, institutionId, fields.teacherId);
+      if (!teacher) throw new AppError('common.not_found');
+      if (before?.teacherId !== teacher.id && !canTeach(teacher)) throw new AppError('course.teacher_unavailable');
+      const occupied = courseId === undefined ? 0 : await repository.occupiedSeats(tx, institutionId, courseId);
+      const refusal = courseLimitRefusal(
+        { ...fields, occupied, quota, isNew: courseId === undefined },
+        calendar().today,
+      );
+      if (refusal) throw new AppError(refusal, { occupied, quota });
+      if (await repository.nameTaken(tx, institutionId, fields.name, courseId))
+        throw new AppError('course.name_exists');
+      if (courseId === undefined) {
+        return { id: await repository.insertCourse(tx, institutionId, fields), teacherName: teacher.name, before };
+      }
+      await repository.updateCourse(tx, institutionId, courseId, fields);
+      return { id: courseId, teacherName: teacher.name, before };
     },
 
     /** The class page frame. */

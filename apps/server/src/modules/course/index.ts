@@ -1,7 +1,7 @@
 // Classes: the class list, the class page frame, and the guard of every read and write on a class.
 
 export { courseState } from './course.presenter.js';
-export type { CourseRow } from './course.repository.js';
+export type { CourseFields, CourseRow } from './course.repository.js';
 export { courseRoutes } from './course.routes.js';
 export { type CourseScope, visibleCourses } from './course.rules.js';
 export { activeCount, coursesInScope, forScope } from './course.scope.js';

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { institutions } from '../../db/schema/index.js';
+import { institutions, students } from '../../db/schema/index.js';
 
 const logoColumns = { name: institutions.name, logo: institutions.logo, logoMime: institutions.logoMime };
 
@@ -12,4 +12,19 @@ export async function findLogoById(db: Db, institutionId: number) {
 export async function findLogoBySchoolCode(db: Db, schoolCode: string) {
   const [row] = await db.select(logoColumns).from(institutions).where(eq(institutions.schoolCode, schoolCode)).limit(1);
   return row;
+}
+
+/** The institution's quota and its active students (a student in two classes counts once). */
+export async function quotaOf(db: Db, institutionId: number, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ quota: institutions.studentQuota })
+    .from(institutions)
+    .where(eq(institutions.id, institutionId));
+  const [row] = await (options.lock ? query.for('update') : query);
+  if (!row) throw new Error(`institution ${institutionId} not found`);
+  const [active] = await db
+    .select({ n: count() })
+    .from(students)
+    .where(and(eq(students.institutionId, institutionId), eq(students.active, true)));
+  return { quota: row.quota, used: active?.n ?? 0 };
 }

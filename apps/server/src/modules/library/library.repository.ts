@@ -10,10 +10,11 @@ import {
 } from '../../db/schema/index.js';
 import type { LibraryRef } from './library-ref.js';
 
-/** The library a class uses, with its name and the package its resources come from; undefined when none. */
-export async function findCourseLibrary(db: Db, institutionId: number, courseId: number) {
-  const [row] = await db
+/** Class libraries with their names and the package their resources come from. */
+function selectCourseLibraries(db: Db, institutionId: number, courseId?: number) {
+  return db
     .select({
+      courseId: courseLibraries.courseId,
       packageId: courseLibraries.packageId,
       collectionId: courseLibraries.collectionId,
       name: sql<string>`coalesce(${collections.name}, ${contentPackages.name})`,
@@ -28,8 +29,23 @@ export async function findCourseLibrary(db: Db, institutionId: number, courseId:
       ),
     )
     .leftJoin(contentPackages, eq(contentPackages.id, courseLibraries.packageId))
-    .where(and(eq(courseLibraries.institutionId, institutionId), eq(courseLibraries.courseId, courseId)));
+    .where(
+      and(
+        eq(courseLibraries.institutionId, institutionId),
+        courseId === undefined ? undefined : eq(courseLibraries.courseId, courseId),
+      ),
+    );
+}
+
+/** The library a class uses, with its name and the package its resources come from; undefined when none. */
+export async function findCourseLibrary(db: Db, institutionId: number, courseId: number) {
+  const [row] = await selectCourseLibraries(db, institutionId, courseId);
   return row;
+}
+
+/** The library of each class of the institution that has one. */
+export function listCourseLibraries(db: Db, institutionId: number) {
+  return selectCourseLibraries(db, institutionId);
 }
 
 /** The class's library row, locked until the transaction ends so a library switch cannot interleave. */

@@ -78,7 +78,28 @@ export function createLibraryService(
     if (!owned) throw new AppError('library.not_available');
   }
 
+  /** In the caller's transaction: the class uses `library` from now on; flags of resources that leave it go. */
+  async function switchLibrary(tx: Db, course: { institutionId: number; id: number }, library: LibraryRef) {
+    await repository.lockCourseLibrary(tx, course.institutionId, course.id);
+    await repository.setCourseLibrary(tx, course.institutionId, course.id, library, ctx.clock());
+    await repository.pruneOpenFlags(tx, course.institutionId, course.id, library);
+  }
+
   return {
+    switchLibrary,
+
+    /** The library of each class of the institution that has one: its colid and name. */
+    async libraryOfEachCourse(institutionId: number) {
+      const rows = await repository.listCourseLibraries(ctx.db, institutionId);
+      return rows.map((row) => ({ courseid: row.courseId, colid: colidOf(libraryRefOf(row)), name: row.name }));
+    },
+
+    /** The library a class uses now, by colid and name, read in the caller's transaction; undefined when it has none. */
+    async describe(tx: Db, course: { institutionId: number; id: number }) {
+      const library = await repository.findCourseLibrary(tx, course.institutionId, course.id);
+      return library && { ref: libraryRefOf(library), name: library.name };
+    },
+
     /** The library a class uses now, read in the caller's transaction; undefined when it has none. */
     async current(tx: Db, course: { institutionId: number; id: number }): Promise<LibraryRef | undefined> {
       const library = await repository.findCourseLibrary(tx, course.institutionId, course.id);
@@ -189,11 +210,7 @@ export function createLibraryService(
       const library = parseColid(colid);
       if (!library) throw new AppError('common.validation');
       await checkUsable(course, library);
-      await ctx.db.transaction(async (tx) => {
-        await repository.lockCourseLibrary(tx, course.institutionId, course.id);
-        await repository.setCourseLibrary(tx, course.institutionId, course.id, library, ctx.clock());
-        await repository.pruneOpenFlags(tx, course.institutionId, course.id, library);
-      });
+      await ctx.db.transaction((tx) => switchLibrary(tx, course, library));
       return present(course);
     },
   };

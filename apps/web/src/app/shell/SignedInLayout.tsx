@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AnnouncementModal } from '../../features/announcement/components/AnnouncementModal';
 import { AppHeader } from './header/AppHeader';
 import styles from './SignedInLayout.module.css';
+import { SiteLinks } from './SiteLinks';
 
 /** Every page behind sign-in: the header, the page, and the start-of-session announcements. */
 export function Component() {
@@ -11,6 +12,9 @@ export function Component() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <footer>
+        <SiteLinks />
+      </footer>
       <AnnouncementModal />
     </div>
   );

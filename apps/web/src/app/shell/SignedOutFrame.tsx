@@ -5,6 +5,7 @@ import { InstitutionLogo } from '../../features/institution/components/Instituti
 import { LanguageSelect } from '../../features/language/components/LanguageSelect';
 import { useCommonStore } from '../../stores/common-store';
 import styles from './SignedOutFrame.module.css';
+import { SiteLinks } from './SiteLinks';
 
 /**
  * The frame around the signed-out pages: a welcome panel, the school's logo and the form.
@@ -39,6 +40,7 @@ export function SignedOutFrame({ children }: { children: ReactNode }) {
           <InstitutionLogo className={styles.logo} schoolCode={linkedSchool ?? savedSchool} />
           {children}
         </div>
+        <SiteLinks />
       </main>
     </div>
   );

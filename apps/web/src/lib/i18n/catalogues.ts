@@ -14,6 +14,8 @@ export const NAMESPACES = [
   'echo',
   'echoReview',
   'level',
+  'audit',
+  'subscription',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

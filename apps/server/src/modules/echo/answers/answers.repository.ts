@@ -198,7 +198,7 @@ export async function findAnswerForStaff(db: Db, institutionId: number, answerId
   )[0];
 }
 
-/** Sets or clears the teacher's score, answering it with who gave it and when. */
+/** Sets or clears the teacher's score, answering it with who gave it and when, and the score it replaced. */
 export async function setOverride(
   db: Db,
   ids: { institutionId: number; answerId: number },
@@ -207,7 +207,10 @@ export async function setOverride(
   at: Date,
 ) {
   const result = await db.execute(sql`
-    with changed as (
+    with previous as (
+      select override_score from echo_answers where id = ${ids.answerId} and institution_id = ${ids.institutionId}
+    ),
+    changed as (
       update echo_answers
       set override_score = ${score}::int,
         override_by = case when ${score}::int is null then null else ${by}::int end,
@@ -215,9 +218,15 @@ export async function setOverride(
       where id = ${ids.answerId} and institution_id = ${ids.institutionId}
       returning override_score, override_by, override_at
     )
-    select changed.override_score as override, u.name as override_by, ${isoMoment('changed.override_at')} as override_at
+    select changed.override_score as override, u.name as override_by, ${isoMoment('changed.override_at')} as override_at,
+      (select override_score from previous) as previous
     from changed left join users u on u.id = changed.override_by`);
-  return rowsOf<{ override: number | null; override_by: string | null; override_at: string | null }>(result)[0];
+  return rowsOf<{
+    override: number | null;
+    override_by: string | null;
+    override_at: string | null;
+    previous: number | null;
+  }>(result)[0];
 }
 
 /** Puts an answer back in the queue to be scored afresh: its automatic scores go until then. */

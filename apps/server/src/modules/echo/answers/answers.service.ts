@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
 import type { AccountService } from '../../account/index.js';
+import { recordAudit } from '../../audit/index.js';
 import type { CourseService } from '../../course/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../../session/index.js';
 import * as repository from './answers.repository.js';
@@ -253,16 +254,25 @@ export function createEchoAnswerService(
 
     /** Sets the teacher's score of an answer (null clears it); the class must not have expired. */
     async override(staff: StaffPrincipal, answerId: number, score: number | null) {
-      await staffAnswer(staff, answerId, 'change');
-      const row = await repository.setOverride(
-        ctx.db,
-        { institutionId: staff.institutionId, answerId },
-        score,
-        staff.userId,
-        ctx.clock(),
-      );
-      if (!row) throw new AppError('common.not_found');
-      return row;
+      const { course } = await staffAnswer(staff, answerId, 'change');
+      const at = ctx.clock();
+      return ctx.db.transaction(async (tx) => {
+        const row = await repository.setOverride(
+          tx,
+          { institutionId: staff.institutionId, answerId },
+          score,
+          staff.userId,
+          at,
+        );
+        if (!row) throw new AppError('common.not_found');
+        const { previous, ...answer } = row;
+        if (previous !== answer.override) {
+          const change = { entity: 'answer', entityId: answerId, courseId: course.id } as const;
+          const values = { before: { score: previous }, after: { score: answer.override } };
+          await recordAudit(tx, staff, [{ action: 'answer.score_override', ...change, ...values }], at);
+        }
+        return answer;
+      });
     },
 
     /** Scores an answer again with the current engine: it waits in the queue as at its upload. */

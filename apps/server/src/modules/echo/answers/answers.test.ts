@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeServices } from '../../../composition.js';
 import type { AppContext } from '../../../context.js';
-import { courses, echoAnswers, rewardLedger, students } from '../../../db/schema/index.js';
+import { auditLog, courses, echoAnswers, rewardLedger, students } from '../../../db/schema/index.js';
 import { addDays, calendarDate } from '../../../lib/clock.js';
 import { createCourse, createSchool, createStaff, createStudents, enrol } from '../../../test/fixtures.js';
 import { signIn, testContext, useTestApp } from '../../../test/harness.js';
@@ -424,6 +424,12 @@ describe('the teacher', () => {
       payload: { score: 101 },
     });
     expect(outOfRange.statusCode).toBe(400);
+    // Each change of the teacher's score is in the audit log; the refused one is not.
+    const logged = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);
+    expect(logged.filter((row) => row.entity === 'answer')).toMatchObject([
+      { action: 'answer.score_override', courseId: w.course.id, before: { score: null }, after: { score: 42 } },
+      { action: 'answer.score_override', courseId: w.course.id, before: { score: 42 }, after: { score: null } },
+    ]);
 
     await t.db
       .update(courses)

@@ -95,7 +95,7 @@ export async function listQuizSummaries(
 /** A quiz of the class, locked until the transaction ends, so two changes to it go one after the other. */
 export async function lockQuiz(db: Db, institutionId: number, courseId: number, quizId: number) {
   const [row] = await db
-    .select({ id: echoQuizzes.id, kind: echoQuizzes.kind, state: echoQuizzes.state })
+    .select({ id: echoQuizzes.id, kind: echoQuizzes.kind, state: echoQuizzes.state, name: echoQuizzes.name })
     .from(echoQuizzes)
     .where(
       and(eq(echoQuizzes.institutionId, institutionId), eq(echoQuizzes.courseId, courseId), eq(echoQuizzes.id, quizId)),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
+import { type AuditFields, recordAudit } from '../../audit/index.js';
 import type { CourseRow, CourseService } from '../../course/index.js';
 import type { LibraryService } from '../../library/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
@@ -130,6 +131,19 @@ export function createEchoAuthoringService(
     return quiz;
   }
 
+  /** Records a quiz's publication or removal in the audit log, in the change's transaction. */
+  function auditQuiz(
+    tx: Db,
+    staff: StaffPrincipal,
+    course: CourseRow,
+    quiz: { id: number },
+    action: 'quiz.publish' | 'quiz.delete',
+    values: { before?: AuditFields; after?: AuditFields },
+  ) {
+    const entry = { action, entity: 'quiz', entityId: quiz.id, courseId: course.id, ...values } as const;
+    return recordAudit(tx, staff, [entry], ctx.clock());
+  }
+
   async function summaryOf(course: CourseRow, quizId: number): Promise<EchoSummary> {
     const [row] = await repository.listQuizSummaries(ctx.db, course.institutionId, course.id, quizId);
     if (!row) throw new AppError('common.not_found');
@@ -242,8 +256,12 @@ export function createEchoAuthoringService(
     async publish(staff: StaffPrincipal, courseId: number, quizId: number) {
       const course = await courses.writableCourse(staff, courseId);
       await ctx.db.transaction(async (tx) => {
-        await changeable(tx, course, quizId, 'publish');
+        const quiz = await changeable(tx, course, quizId, 'publish');
         await repository.publishQuiz(tx, course.institutionId, quizId, ctx.clock());
+        await auditQuiz(tx, staff, course, quiz, 'quiz.publish', {
+          before: { state: quiz.state },
+          after: { state: 'published' },
+        });
       });
     },
 
@@ -251,8 +269,9 @@ export function createEchoAuthoringService(
     async remove(staff: StaffPrincipal, courseId: number, quizId: number) {
       const course = await courses.writableCourse(staff, courseId);
       await ctx.db.transaction(async (tx) => {
-        await changeable(tx, course, quizId, 'delete');
+        const quiz = await changeable(tx, course, quizId, 'delete');
         await repository.deleteQuiz(tx, course.institutionId, quizId);
+        await auditQuiz(tx, staff, course, quiz, 'quiz.delete', { before: { name: quiz.name, kind: quiz.kind } });
       });
     },
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, echoAnswers, echoQuestions, echoQuizzes, echoSettings } from '../../../db/schema/index.js';
+import { auditLog, courses, echoAnswers, echoQuestions, echoQuizzes, echoSettings } from '../../../db/schema/index.js';
 import { addDays, calendarDate } from '../../../lib/clock.js';
 import { createCourse, createStaff, createStudents, enrol } from '../../../test/fixtures.js';
 import { signIn, useTestApp } from '../../../test/harness.js';
@@ -31,6 +31,7 @@ type Id = { id: number };
 type Qid = { qid: number };
 
 const quizRows = (courseId: number) => t.db.select().from(echoQuizzes).where(eq(echoQuizzes.courseId, courseId));
+const auditOf = (courseId: number) => t.db.select().from(auditLog).where(eq(auditLog.courseId, courseId));
 
 describe('creating and listing quizzes', () => {
   it('saves a weekly quiz unpublished, listed with its counts, author and no scores yet', async () => {
@@ -209,6 +210,15 @@ describe('editing, publishing and deleting', () => {
     expect(published.statusCode, published.body).toBe(200);
     const after = await detail(room, echoid);
     expect(after.quiz).toMatchObject({ state: 'published', published_at: t.clock().toISOString() });
+    expect(await auditOf(room.course.id)).toMatchObject([
+      {
+        action: 'quiz.publish',
+        entity: 'quiz',
+        entityId: echoid,
+        before: { state: 'unpublished' },
+        after: { state: 'published' },
+      },
+    ]);
 
     const rows = await echoRowsOf(t.db, room.course.id);
     const locked = await edit(room, echoid, weeklyBody({ name: 'Too late' }));
@@ -255,6 +265,10 @@ describe('editing, publishing and deleting', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(await quizRows(room.course.id)).toEqual([]);
     expect(await t.db.select().from(echoQuestions).where(eq(echoQuestions.quizId, echoid))).toEqual([]);
+    // The log keeps what was deleted, since the quiz itself is gone.
+    expect(await auditOf(room.course.id)).toMatchObject([
+      { action: 'quiz.delete', entity: 'quiz', entityId: echoid, before: { kind: 'weekly' }, after: null },
+    ]);
     const gone = await remove(room, echoid);
     expect([gone.statusCode, gone.json().code]).toEqual([404, 'common.not_found']);
   });

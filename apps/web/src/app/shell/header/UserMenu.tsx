@@ -1,29 +1,43 @@
-import { DownOutlined, GlobalOutlined, LogoutOutlined, MailOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  DownOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { variantShowsContact } from '@lms/shared';
 import { Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { UserAvatar } from '../../../components/avatar/UserAvatar';
 import { useOpenVersionTwo } from '../../../features/auth/api/issue-sso-code';
 import { useLogout } from '../../../features/auth/api/logout';
 import { LanguageDialog } from '../../../features/language/components/LanguageDialog';
 import { appConfig } from '../../../lib/config';
-import { useAuthStore } from '../../../stores/auth-store';
+import { isAdministrator, useAuthStore } from '../../../stores/auth-store';
 import styles from './AppHeader.module.css';
 
 const { v2Url, contactUrl, variant } = appConfig;
 const contactLink = variantShowsContact(variant) ? contactUrl : null;
 
-/** The avatar's menu: language, contact us, version 2 and log out. */
+/** The avatar's menu: the school's packages, its audit log (administrators), language, contact us, version 2 and log out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { username, image } = useAuthStore(useShallow(({ username, image }) => ({ username, image })));
   const [languageOpen, setLanguageOpen] = useState(false);
   const logout = useLogout();
   const openVersionTwo = useOpenVersionTwo();
+  const admin = useAuthStore(isAdministrator);
+  const navigate = useNavigate();
 
   const items: MenuProps['items'] = [
+    { key: 'packages', icon: <AppstoreOutlined aria-hidden />, label: t('menu.packages') },
+    ...(admin ? [{ key: 'audit', icon: <AuditOutlined aria-hidden />, label: t('menu.audit') }] : []),
+    { type: 'divider' },
     { key: 'language', icon: <GlobalOutlined aria-hidden />, label: t('menu.language') },
     ...(contactLink
       ? [
@@ -44,6 +58,8 @@ export function UserMenu() {
   ];
 
   const choose: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'packages') navigate('/packages');
+    if (key === 'audit') navigate('/audit');
     if (key === 'language') setLanguageOpen(true);
     if (key === 'v2' && v2Url) openVersionTwo(v2Url);
     if (key === 'logout') logout.mutate();

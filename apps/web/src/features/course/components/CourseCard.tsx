@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { CourseSummary } from '@lms/shared';
 import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/date-format';
@@ -12,9 +13,11 @@ interface CourseCardProps {
   course: CourseSummary;
   expired: boolean;
   showTeacher: boolean;
+  /** What an administrator may do with the class (edit it). */
+  action?: ReactNode;
 }
 
-export function CourseCard({ course, expired, showTeacher }: CourseCardProps) {
+export function CourseCard({ course, expired, showTeacher, action }: CourseCardProps) {
   const { t } = useTranslation('course');
   const filled = course.student_limit > 0 ? Math.min(100, (course.occupied / course.student_limit) * 100) : 100;
 
@@ -59,6 +62,7 @@ export function CourseCard({ course, expired, showTeacher }: CourseCardProps) {
         <span className={styles.caption}>{t('fields.expiryDate')}</span>{' '}
         <time dateTime={course.expiry_date}>{formatDate(course.expiry_date)}</time>
       </p>
+      {action}
     </article>
   );
 }

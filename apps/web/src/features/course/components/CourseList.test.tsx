@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { CourseList } from './CourseList';
 
 function course(overrides: Partial<CourseSummary>): CourseSummary {
@@ -31,8 +32,21 @@ const active = [
 ];
 const expired = [course({ courseid: 4, course_name: 'Acorns', grade_tag: 'winter', expiry_date: '2026-01-15' })];
 
+const options = {
+  status: 'success',
+  teachers: [{ userid: 7, name: 'Ms Lin' }],
+  packages: [{ pkgid: 5, name: 'Garden Readers' }],
+  quota: 400,
+  quota_used: 28,
+  libraries: [],
+};
+
 function renderList(answer: { active: CourseSummary[]; expired: CourseSummary[] }, forAdministrator = false) {
-  mockApi({ 'GET /course/list': () => jsonResponse({ status: 'success', ...answer }) });
+  stubResizeObserver();
+  mockApi({
+    'GET /course/list': () => jsonResponse({ status: 'success', ...answer }),
+    'GET /course/options': () => jsonResponse(options),
+  });
   renderInApp(<CourseList forAdministrator={forAdministrator} />);
 }
 
@@ -82,9 +96,30 @@ describe('the class list', () => {
     );
   });
 
+  it("shows administrators the school's quota, each class's seats and expiry, and a create and edit button", async () => {
+    renderList({ active, expired }, true);
+    expect(await screen.findByText('28 of 400 active students', {}, { timeout: 5000 })).toBeInTheDocument();
+    const seats = screen.getByRole('region', { name: 'Seats and expiry' });
+    const acorns = within(seats).getByRole('row', { name: /Acorns/ });
+    expect(acorns).toHaveTextContent('20 / 30');
+    expect(acorns).toHaveTextContent('Expired');
+    expect(within(seats).getByRole('row', { name: /Bluebirds/ })).toHaveTextContent('Expiring soon');
+    expect(screen.getByRole('button', { name: 'Create class' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit class Sunflowers' })).toBeInTheDocument();
+    expect(screen.getByText(/An expired class is read-only/)).toBeInTheDocument();
+  });
+
+  it('shows teachers no class administration', async () => {
+    renderList({ active, expired });
+    await screen.findByRole('link', { name: 'Sunflowers' });
+    expect(screen.queryByRole('button', { name: 'Create class' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Seats and expiry' })).not.toBeInTheDocument();
+  });
+
   it('shows the teacher only to administrators', async () => {
     renderList({ active, expired }, true);
-    expect(await screen.findByText('Mr Ortiz')).toBeInTheDocument();
+    // On the class's card and in the seats table.
+    expect(await screen.findAllByText('Mr Ortiz')).toHaveLength(2);
   });
 
   it('hides the teacher from teachers, who see only their own classes', async () => {

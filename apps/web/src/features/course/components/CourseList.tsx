@@ -1,4 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { CourseSummary } from '@lms/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,13 @@ import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { failureCode } from '../../../lib/request-failure';
 import { useCourseList } from '../api/get-course-list';
 import { arrangeCourses, type CourseSort } from '../course-order';
+import { CourseFormDialog } from './CourseFormDialog';
+import styles from './CourseList.module.css';
 import { CourseListEmpty } from './CourseListEmpty';
 import { CourseListSkeleton } from './CourseListSkeleton';
 import { CourseSection } from './CourseSection';
 import { CourseToolbar } from './CourseToolbar';
+import { SchoolSeats } from './SchoolSeats';
 
 /** The class list (home): active classes first, then expired ones, searchable and sortable. */
 export function CourseList({ forAdministrator }: { forAdministrator: boolean }) {
@@ -19,6 +23,26 @@ export function CourseList({ forAdministrator }: { forAdministrator: boolean }) 
   const courses = useCourseList();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CourseSort>('name');
+  /** The class being edited, or 'new' while one is created. */
+  const [editing, setEditing] = useState<CourseSummary | 'new' | null>(null);
+  const dialog = editing && (
+    <CourseFormDialog course={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+  );
+  const createButton = forAdministrator && (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
+      {t('form.createButton')}
+    </Button>
+  );
+  const editButton = (course: CourseSummary) => (
+    <Button
+      className={styles.edit}
+      icon={<EditOutlined aria-hidden />}
+      onClick={() => setEditing(course)}
+      aria-label={t('form.editLabel', { name: course.course_name })}
+    >
+      {t('form.editButton')}
+    </Button>
+  );
 
   if (courses.isPending) return <CourseListSkeleton />;
 
@@ -31,7 +55,14 @@ export function CourseList({ forAdministrator }: { forAdministrator: boolean }) 
   }
 
   const { active, expired } = courses.data;
-  if (active.length + expired.length === 0) return <CourseListEmpty forAdministrator={forAdministrator} />;
+  if (active.length + expired.length === 0) {
+    return (
+      <>
+        <CourseListEmpty forAdministrator={forAdministrator} action={createButton} />
+        {dialog}
+      </>
+    );
+  }
 
   const arrange = { search, sort, language: i18n.language };
   const shownActive = arrangeCourses(active, arrange);
@@ -39,7 +70,11 @@ export function CourseList({ forAdministrator }: { forAdministrator: boolean }) 
 
   return (
     <>
-      <CourseToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+      {forAdministrator && <SchoolSeats active={active} expired={expired} />}
+      <div className={styles.toolbarRow}>
+        <CourseToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+        {createButton}
+      </div>
       {shownActive.length + shownExpired.length === 0 ? (
         <StatePanel
           icon={<SearchOutlined />}
@@ -56,6 +91,7 @@ export function CourseList({ forAdministrator }: { forAdministrator: boolean }) 
             courses={shownActive}
             expired={false}
             showTeacher={forAdministrator}
+            renderAction={forAdministrator ? editButton : undefined}
           />
           <CourseSection
             id="expired-classes"
@@ -63,9 +99,12 @@ export function CourseList({ forAdministrator }: { forAdministrator: boolean }) 
             courses={shownExpired}
             expired
             showTeacher={forAdministrator}
+            note={t('sections.expiredNote')}
+            renderAction={forAdministrator ? editButton : undefined}
           />
         </>
       )}
+      {dialog}
     </>
   );
 }

@@ -1,0 +1,50 @@
+import type { AuditEntity } from '@lms/shared';
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { StaffPrincipal } from '../session/index.js';
+
+export type AuditFields = Record<string, unknown>;
+
+/** One change: what was done to which object (of which class), with the changed fields before and after. */
+export interface AuditEntry {
+  action: string;
+  entity: AuditEntity;
+  entityId: number | null;
+  courseId: number | null;
+  before?: AuditFields | null;
+  after?: AuditFields | null;
+}
+
+/**
+ * Records changes in the audit log. Callers pass their transaction, so the record lands with
+ * the change or not at all. Passwords never appear: a password change is its own action with no values.
+ */
+export async function recordAudit(tx: Db, actor: StaffPrincipal, entries: AuditEntry[], at: Date): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      institutionId: actor.institutionId,
+      actorUserId: actor.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      courseId: entry.courseId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      at,
+    })),
+  );
+}
+
+/** The fields whose values differ, before and after; null when nothing changed. */
+export function changedFields(
+  before: AuditFields,
+  after: AuditFields,
+): { before: AuditFields; after: AuditFields } | null {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  if (keys.length === 0) return null;
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}

@@ -1,0 +1,6 @@
+// The audit log: who changed what in the school. Modules record their changes through
+// `recordAudit` in their own transactions; administrators read and export the log.
+
+export { auditRoutes } from './audit.routes.js';
+export { type AuditService, createAuditService } from './audit.service.js';
+export { type AuditEntry, type AuditFields, changedFields, recordAudit } from './audit.writer.js';

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderInApp } from '../../../test/render';
+import { stubResizeObserver } from '../../../test/stub-resize-observer';
+import { AuditLog } from './AuditLog';
+
+const page = (record: object[]) => ({
+  status: 'success',
+  record,
+  page: 1,
+  size: 25,
+  total: record.length,
+  people: [{ userid: 2, name: 'Grace Chen' }],
+  actions: ['course.update'],
+});
+
+const entry = {
+  id: 9,
+  at: '2026-11-23T08:30:00.000Z',
+  userid: 2,
+  user_name: 'Grace Chen',
+  action: 'course.update',
+  entity: 'course',
+  entity_id: 4,
+  entity_name: 'Herons',
+  courseid: 4,
+  course_name: 'Herons',
+  before: { student_limit: 18, grade_tag: 'grade2' },
+  after: { student_limit: 24, grade_tag: 'summer' },
+};
+
+describe('the audit log', () => {
+  beforeEach(stubResizeObserver);
+
+  it('says who changed what, with each field before and after in words', async () => {
+    mockApi({ 'GET /account/audit?page=1&size=25': () => jsonResponse(page([entry])) });
+    renderInApp(<AuditLog classes={[{ courseid: 4, course_name: 'Herons' }]} />);
+    const row = (await screen.findByText('Grace Chen · changed class · Herons', {}, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByText('Active student limit:')).toBeInTheDocument();
+    expect(within(row).getByText('18').tagName).toBe('DEL');
+    expect(within(row).getByText('24').tagName).toBe('INS');
+    expect(within(row).getByText('Summer special')).toBeInTheDocument();
+  });
+
+  it('explains an empty log', async () => {
+    mockApi({ 'GET /account/audit?page=1&size=25': () => jsonResponse(page([])) });
+    renderInApp(<AuditLog classes={[]} />);
+    expect(await screen.findByText('No changes found', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
