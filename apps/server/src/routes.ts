@@ -7,7 +7,7 @@ import { announcementRoutes } from './modules/announcement/index.js';
 import { assignmentRoutes } from './modules/assignment/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { collectionRoutes } from './modules/collection/index.js';
-import { courseRoutes } from './modules/course/index.js';
+import { courseRoutes, staffingRoutes } from './modules/course/index.js';
 import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { institutionRoutes } from './modules/institution/index.js';
@@ -26,6 +26,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     announcementRoutes(services),
     institutionRoutes(services),
     courseRoutes(services),
+    staffingRoutes(services),
     rosterRoutes(services, ctx.config),
     libraryRoutes(services),
     collectionRoutes(services),
