@@ -24,17 +24,19 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
   page,
   browser,
 }, testInfo) => {
-  const email = `nora.quinn.${Date.now()}@demo.test`;
+  const stamp = Date.now().toString(36);
+  const name = `Nora Quinn ${stamp}`;
+  const email = `nora.${stamp}@demo.test`;
   await signIn(page, 'admin@demo.test');
 
   // The invitation
   await page.getByRole('button', { name: 'Invite teacher' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a teacher' });
-  await dialog.getByLabel('Name').fill('Nora Quinn');
+  await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-  await expect(page.getByRole('row', { name: /Nora Quinn/ }).getByText('Invited')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Invited')).toBeVisible();
 
   // The mail, opened from the outbox, leads to the password page; the teacher then signs in.
   const mail = await mailTo(testInfo.project.name, email);
@@ -44,7 +46,7 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
   const teacher = await teacherContext.newPage();
   await teacher.goto(link!);
   await expect(teacher.getByRole('heading', { name: 'Welcome! Choose your password' })).toBeVisible();
-  await teacher.getByLabel('New password').fill(NEW_PASSWORD);
+  await teacher.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await teacher.getByLabel('Confirm new password').fill('nora-pass-2');
   await teacher.getByRole('button', { name: 'Save password' }).click();
   await expect(teacher.getByText('Passwords are inconsistent.')).toBeVisible();
@@ -56,7 +58,7 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
 
   // The administrator gives Amy's class Sunflowers to the new teacher…
   await page.reload();
-  await expect(page.getByRole('row', { name: /Nora Quinn/ }).getByText('Active')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Active')).toBeVisible();
   const { token } = await session(page);
   const staff = (await api<{ record: { userid: number; email: string; name: string }[] }>(page, token, '/account/list'))
     .record;
@@ -67,17 +69,17 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
     .getByRole('row', { name: /Sunflowers/ })
     .getByRole('button', { name: 'Change teacher' })
     .click();
-  await handTo(page, 'Change the teacher of Sunflowers', 'Nora Quinn');
+  await handTo(page, 'Change the teacher of Sunflowers', name);
   await expect(page.getByText('Sunflowers has a new teacher.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Sunflowers/ })).toHaveCount(0);
   await teacher.reload();
   await expect(teacher.getByText('Sunflowers').first()).toBeVisible();
 
   // …suspends her: her open session ends and signing in is refused with its own message…
-  await openStaffPage(page, 'Nora Quinn');
+  await openStaffPage(page, name);
   await page.getByRole('button', { name: 'Suspend' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByText('Nora Quinn is suspended.')).toBeVisible();
+  await expect(page.getByText(`${name} is suspended.`)).toBeVisible();
   await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
   await teacher.reload();
   await expect(teacher.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -88,8 +90,8 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
 
   // …and hands her class back to Amy.
   await page.getByRole('button', { name: 'Hand over all classes' }).click();
-  await handTo(page, 'Hand over all classes of Nora Quinn', amy.name);
-  await expect(page.getByText('The classes of Nora Quinn were handed over.')).toBeVisible();
+  await handTo(page, `Hand over all classes of ${name}`, amy.name);
+  await expect(page.getByText(`The classes of ${name} were handed over.`)).toBeVisible();
   await expect(page.getByText('No classes.')).toBeVisible();
   await openStaffPage(page, amy.name);
   await expect(page.getByRole('row', { name: /Sunflowers/ })).toBeVisible();
