@@ -52,6 +52,8 @@ export function StaffClasses({ teacherId, classes, canChangeTeacher }: StaffClas
       : []),
   ];
 
+  if (classes.length === 0) return <p>{t('detail.classes.none')}</p>;
+
   return (
     <>
       <Table<StaffClass>
@@ -60,7 +62,6 @@ export function StaffClasses({ teacherId, classes, canChangeTeacher }: StaffClas
         dataSource={classes}
         pagination={{ hideOnSinglePage: true, pageSize: 20 }}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('detail.classes.none') }}
       />
       {changing && (
         <TeacherPickerDialog
