@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -14,6 +14,15 @@ const servers = [
   { name: 'root', port, basePath: '/', testMatch: /.*\.spec\.ts/ },
   { name: 'base-path', port: port + 1, basePath: '/lms/', testMatch: /(foundation|deep-link)\.spec\.ts/ },
 ];
+
+// Each server's data folder, under one root the test workers inherit (they load this file
+// again), so a test can read the mail a server wrote to its outbox (e2e/outbox.ts).
+process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), 'lms-e2e-'));
+const dataDir = (name: string) => {
+  const dir = join(process.env.E2E_DATA_ROOT ?? '', name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,7 +69,7 @@ export default defineConfig({
     env: {
       PORT: String(s.port),
       BASE_PATH: s.basePath,
-      DATA_DIR: mkdtempSync(join(tmpdir(), `lms-e2e-${s.name}-`)),
+      DATA_DIR: dataDir(s.name),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },

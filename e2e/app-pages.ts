@@ -31,7 +31,13 @@ export const classPath = (page: string, course: Course, expired = false) =>
   `/${page}/course=${encodeURIComponent(course.course_name)}/type=${course.type}/${course.courseid}${expired ? '/expired' : ''}`;
 
 /** The pages anyone can open signed out; the reset link is one that was never sent. */
-export const SIGNED_OUT_PAGES = ['/', '/?mode=forgot', '/resetpassword/id=1/email=amy%40demo.test', '/404'];
+export const SIGNED_OUT_PAGES = [
+  '/',
+  '/?mode=forgot',
+  '/resetpassword/id=1/email=amy%40demo.test',
+  '/invitation/never-sent',
+  '/404',
+];
 
 /**
  * Every page of a signed-in teacher's app, with the demo's ids: the class pages of an active
@@ -110,8 +116,11 @@ export async function teacherPages(page: Page): Promise<string[]> {
   ];
 }
 
-/** An administrator's own pages: the account list, their account, the class list, the audit log and the packages. */
+/** An administrator's pages: the account list, their account, a teacher's page, the class list, the audit log and the packages. */
 export async function administratorPages(page: Page): Promise<string[]> {
-  const { userid } = await session(page);
-  return ['/account', `/account/${userid}`, '/course', '/audit', '/packages'];
+  const { token, userid } = await session(page);
+  const staff = (await api<{ record: { userid: number; email: string }[] }>(page, token, '/account/list')).record;
+  const teacher = staff.find((member) => member.email === 'teacher@demo.test');
+  if (!teacher) throw new Error('the demo teacher is missing');
+  return ['/account', `/account/${userid}`, `/account/${teacher.userid}`, '/course', '/audit', '/packages'];
 }

@@ -1,5 +1,12 @@
 import type { AppContext } from './context.js';
-import { type AccountService, createAccountService } from './modules/account/index.js';
+import {
+  type AccountService,
+  createAccountService,
+  createInvitationService,
+  createStaffService,
+  type InvitationService,
+  type StaffService,
+} from './modules/account/index.js';
 import { type AnnouncementService, createAnnouncementService } from './modules/announcement/index.js';
 import {
   type AssignmentFilesService,
@@ -20,7 +27,12 @@ import {
 } from './modules/auth/index.js';
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/index.js';
 import { type CollectionService, createCollectionService } from './modules/collection/index.js';
-import { type CourseService, createCourseService } from './modules/course/index.js';
+import {
+  type CourseService,
+  createCourseService,
+  createStaffingService,
+  type StaffingService,
+} from './modules/course/index.js';
 import {
   createEchoAnswerService,
   createEchoAuthoringService,
@@ -80,10 +92,13 @@ export interface Services {
   throttle: LoginThrottle;
   catalogue: CatalogueService;
   courses: CourseService;
+  staffing: StaffingService;
   institutions: InstitutionService;
   announcements: AnnouncementService;
   audit: AuditService;
   accounts: AccountService;
+  invitations: InvitationService;
+  staffAdmin: StaffService;
   parentPasswords: ParentPasswordService;
   parents: ParentService;
   auth: AuthService;
@@ -121,11 +136,14 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const throttle = swap.throttle ?? createLoginThrottle(ctx);
   const catalogue = swap.catalogue ?? createCatalogueService(ctx);
   const courses = swap.courses ?? createCourseService(ctx);
+  const staffing = swap.staffing ?? createStaffingService(ctx);
   const institutions = swap.institutions ?? createInstitutionService(ctx);
   const announcements = swap.announcements ?? createAnnouncementService(ctx);
   const audit = swap.audit ?? createAuditService(ctx);
 
   const accounts = swap.accounts ?? createAccountService(ctx, { sessions });
+  const invitations = swap.invitations ?? createInvitationService(ctx, { throttle });
+  const staffAdmin = swap.staffAdmin ?? createStaffService(ctx, { sessions, staffing });
   const parentPasswords = swap.parentPasswords ?? createParentPasswordService(ctx, { sessions });
   const parents = swap.parents ?? createParentService(ctx, { sessions, throttle });
   const auth = swap.auth ?? createAuthService({ accounts, sessions, throttle });
@@ -161,10 +179,13 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     throttle,
     catalogue,
     courses,
+    staffing,
     institutions,
     announcements,
     audit,
     accounts,
+    invitations,
+    staffAdmin,
     parentPasswords,
     parents,
     auth,

@@ -9,7 +9,7 @@ import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { collectionRoutes } from './modules/collection/index.js';
-import { courseRoutes } from './modules/course/index.js';
+import { courseRoutes, staffingRoutes } from './modules/course/index.js';
 import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { classAdminRoutes, institutionRoutes } from './modules/institution/index.js';
@@ -31,6 +31,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     classAdminRoutes(services),
     catalogueRoutes(services),
     auditRoutes(services),
+    staffingRoutes(services),
     rosterRoutes(services, ctx.config),
     libraryRoutes(services),
     collectionRoutes(services),

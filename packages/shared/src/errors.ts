@@ -34,6 +34,27 @@ export const ERRORS = {
     message: 'This password-reset link has expired. Please ask for a new one.',
   },
   'auth.sso_code_invalid': { status: 401, message: 'The sign-in code is not valid or has expired.' },
+  'auth.invitation_invalid': {
+    status: 400,
+    message: 'This invitation link is not valid, was withdrawn or has already been used.',
+  },
+  'auth.invitation_expired': {
+    status: 400,
+    message: 'This invitation has expired. Please ask your administrator to send a new one.',
+  },
+
+  'account.email_taken': { status: 409, message: 'This e-mail already has an account.' },
+  'account.not_invited': { status: 409, message: 'This person has already accepted the invitation.' },
+  'account.not_teacher': { status: 409, message: 'Only teachers can be suspended, reactivated or handed classes.' },
+  'account.not_yourself': { status: 409, message: 'You cannot do this to your own account.' },
+  'account.still_invited': {
+    status: 409,
+    message: 'This teacher has not accepted the invitation yet; withdraw it instead.',
+  },
+  'account.handover_target_invalid': {
+    status: 400,
+    message: 'Classes can only be handed over to another active teacher of the school.',
+  },
 
   'learner.invalid_credentials': {
     status: 401,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ErrorCode, packageColid, type StudentField } from '@lms/shared';
 import { addDays, calendarDate } from '../lib/clock.js';
 import { audioUpload, recording } from '../modules/echo/answers/answers.fixtures.js';
@@ -58,6 +59,15 @@ export const SCOPES = {
   cardIssuer: only(['classTeacher'], 'students.cards_unavailable'),
   /** A material open in the pupil's class: the pupil. */
   classMaterial: only(['student'], 'learner.resource_not_visible'),
+  /** A staff member of the home school, named by an administrator: the home school's administrator. */
+  schoolStaff: only(['admin'], 'common.not_found'),
+  /** The class teacher's page: the teacher themself and the home school's administrator; other staff are refused. */
+  teacherPage: (caller) =>
+    caller === 'classTeacher' || caller === 'admin'
+      ? 'ok'
+      : caller === 'foreignAdmin'
+        ? 'common.not_found'
+        : 'common.forbidden',
   /** The pupil, as a parent's child: their parent. */
   child: only(['parent'], 'common.not_found'),
   /** A quiz of the pupil's class, or the pupil's own answer or level test: the pupil. */
@@ -105,6 +115,7 @@ export function routeParams(world: MatrixWorld): Record<string, string | number>
     answerid: home.echo.answerId,
     // Level tests: the pupil's finished placement (the answer route names the open check)
     testid: home.level.testId,
+    userid: home.staff.teacherId,
   };
 }
 
@@ -113,6 +124,8 @@ const PUBLIC = { access: 'public', scope: 'public' } as const;
 const IMPORTED: StudentField[] = ['username', 'account'];
 const video = (w: MatrixWorld): Sent => ({ params: { resourceid: w.home.video } });
 const newPassword = 'matrix-new-password';
+/** The invitation routes name the school's invited teacher. */
+const invitedStaff = (w: MatrixWorld): Sent => ({ params: { userid: w.home.staff.invitedId } });
 /** The authoring routes that change a quiz name the class's unpublished one. */
 const draftEcho = (w: MatrixWorld): Sent => ({ params: { echoid: w.home.draftEchoId } });
 const echoBody = (w: MatrixWorld, name: string) => ({
@@ -216,6 +229,32 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     access: 'admin',
     scope: 'class',
     send: (w) => ({ payload: courseBody(w, 'Matrix renamed') }),
+  },
+  'POST /api/account/invite': {
+    access: 'admin',
+    scope: 'own',
+    send: () => ({
+      payload: { name: 'Invited Teacher', email: `invitee-${randomUUID()}@school.test`, language: 'es' },
+    }),
+  },
+  'POST /api/account/invite/resend/:userid': { access: 'admin', scope: 'schoolStaff', send: invitedStaff },
+  'POST /api/account/invite/withdraw/:userid': { access: 'admin', scope: 'schoolStaff', send: invitedStaff },
+  'POST /api/auth/invitation/accept': {
+    ...PUBLIC,
+    send: (w) => ({ payload: { token: w.home.staff.invitationToken, password: newPassword, confirm: newPassword } }),
+  },
+  'POST /api/account/suspend/:userid': { access: 'admin', scope: 'schoolStaff' },
+  'POST /api/account/reactivate/:userid': { access: 'admin', scope: 'schoolStaff' },
+  'GET /api/account/detail/:userid': { access: 'staff', scope: 'teacherPage' },
+  'POST /api/account/handover/:userid': {
+    access: 'admin',
+    scope: 'schoolStaff',
+    send: (w) => ({ payload: { to: w.home.staff.colleagueId } }),
+  },
+  'POST /api/course/teacher/:courseid': {
+    access: 'admin',
+    scope: 'schoolStaff',
+    send: (w) => ({ payload: { userid: w.home.staff.colleagueId } }),
   },
   'GET /api/ores/getanncmnt': { access: 'staff', scope: 'own' },
   'GET /api/ores/getinslogo': {

@@ -17,6 +17,7 @@ import {
   parents,
   passwordResets,
   ssoCodes,
+  staffInvitations,
   students,
   users,
 } from '../db/schema/index.js';
@@ -99,6 +100,8 @@ export interface MatrixSchool {
   cardsHandle: string;
   resetToken: string;
   ssoCode: string;
+  /** The class teacher, their colleague with no class, and an invited teacher with a live link. */
+  staff: { teacherId: number; colleagueId: number; invitedId: number; invitationToken: string };
   tokens: { admin: string; teacher: string; colleague: string; student: string; parent: string };
   /** Echo Valley: a published weekly quiz of the class open this week, its question, and the pupil's answer to it. */
   echo: { quizId: number; questionId: number; answerId: number };
@@ -256,6 +259,24 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     .insert(passwordResets)
     .values({ tokenHash: digest(resetToken), userId: teacher!.id, institutionId, expiresAt });
   await db.insert(ssoCodes).values({ codeHash: digest(ssoCode), userId: teacher!.id, institutionId, expiresAt });
+  const [invited] = await db
+    .insert(users)
+    .values({
+      institutionId,
+      email: `invited-${tag}@school.test`,
+      name: `invited-name-${tag}`,
+      passwordHash: '!invited',
+      status: 'invited',
+    })
+    .returning();
+  const invitationToken = randomSecret();
+  await db.insert(staffInvitations).values({
+    tokenHash: digest(invitationToken),
+    userId: invited!.id,
+    institutionId,
+    invitedBy: admin!.id,
+    expiresAt: addDays(now, 7),
+  });
 
   const ctx = testContext(t, { db });
   const sessions = createSessionService(ctx);
@@ -304,6 +325,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     cardsHandle,
     resetToken,
     ssoCode,
+    staff: { teacherId: teacher!.id, colleagueId: colleague!.id, invitedId: invited!.id, invitationToken },
     tokens,
     echo,
     level,
@@ -321,7 +343,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
       ...namesOf(classmate!),
       ...namesOf(spare!),
       `secret-${tag}`,
-      ...[admin!, teacher!, colleague!].flatMap((user) => [user.email, user.name]),
+      ...[admin!, teacher!, colleague!, invited!].flatMap((user) => [user.email, user.name]),
     ],
   };
 }

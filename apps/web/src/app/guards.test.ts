@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
-import { leaveLoginIfSignedIn, requireAdministrator, requireOwnAccount, requireSignedIn } from './guards';
+import { leaveLoginIfSignedIn, requireAccountAccess, requireAdministrator, requireSignedIn } from './guards';
 
 function signInAs(permit: 'admin' | 'teacher') {
   useAuthStore.getState().signIn('t', {
@@ -25,7 +25,7 @@ describe('route guards', () => {
   it('send signed-out visitors of protected pages to the login page, naming the page asked for', () => {
     expect(target(requireSignedIn(page))).toBe('/?next=%2Fcourse_student%2F12%2F1A%2F0%3Ftab%3Dall');
     expect(target(requireAdministrator(at('/account')))).toBe('/?next=%2Faccount');
-    expect(target(requireOwnAccount(withUser('7')))).toBe('/?next=%2Faccount%2F7');
+    expect(target(requireAccountAccess(withUser('7')))).toBe('/?next=%2Faccount%2F7');
   });
 
   it('send a signed-in user from the login page to the class list', () => {
@@ -53,9 +53,12 @@ describe('route guards', () => {
     expect(requireAdministrator(at('/account'))).toBeNull();
   });
 
-  it("replace someone else's account id with the user's own", () => {
+  it("replace someone else's account id with a teacher's own, and let administrators open any staff page", () => {
     signInAs('teacher');
-    expect(requireOwnAccount(withUser('7'))).toBeNull();
-    expect(target(requireOwnAccount(withUser('8')))).toBe('/account/7');
+    expect(requireAccountAccess(withUser('7'))).toBeNull();
+    expect(target(requireAccountAccess(withUser('8')))).toBe('/account/7');
+    signInAs('admin');
+    expect(requireAccountAccess(withUser('8'))).toBeNull();
+    expect(target(requireAccountAccess(withUser('eight')))).toBe('/account/7');
   });
 });

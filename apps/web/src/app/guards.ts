@@ -35,9 +35,10 @@ export function requireAdministrator({ request }: Pick<LoaderFunctionArgs, 'requ
   return isAdministrator(current) ? null : redirect(`/account/${current.userid}`);
 }
 
-/** Profiles are only ever one's own: another id is replaced by the user's. */
-export function requireOwnAccount({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) {
-  const { isLogin, userid } = session();
-  if (!isLogin) return toLogin(request);
-  return params.userid === String(userid) ? null : redirect(`/account/${userid}`);
+/** A teacher's account page is only ever their own (another id is replaced by theirs); administrators open anyone's of their school. */
+export function requireAccountAccess({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) {
+  const current = session();
+  if (!current.isLogin) return toLogin(request);
+  if (isAdministrator(current) && /^\d+$/.test(params.userid ?? '')) return null;
+  return params.userid === String(current.userid) ? null : redirect(`/account/${current.userid}`);
 }

@@ -11,7 +11,7 @@ import {
 } from '../lib/echo-paths';
 import { LOGIN_ROUTE_ID } from './connect-session';
 import { COURSE_PAGES } from './course-frame/course-pages';
-import { leaveLoginIfSignedIn, requireAdministrator, requireOwnAccount, requireSignedIn } from './guards';
+import { leaveLoginIfSignedIn, requireAccountAccess, requireAdministrator, requireSignedIn } from './guards';
 import { RootLayout, StartingUp } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
 
@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
         children: [
           // The link in the reset mail carries "id=…" and "email=…" as whole path segments.
           { path: 'resetpassword/:idSegment/:emailSegment', lazy: () => import('./routes/reset-password') },
+          { path: 'invitation/:token', lazy: () => import('./routes/invitation') },
           { path: '404', lazy: () => import('./routes/not-found') },
           {
             loader: requireSignedIn,
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'course', lazy: () => import('./routes/course-list') },
               { path: 'account', loader: requireAdministrator, lazy: () => import('./routes/staff-list') },
-              { path: 'account/:userid', loader: requireOwnAccount, lazy: () => import('./routes/my-account') },
+              { path: 'account/:userid', loader: requireAccountAccess, lazy: () => import('./routes/my-account') },
               { path: 'audit', loader: requireAdministrator, lazy: () => import('./routes/audit') },
               { path: 'packages', lazy: () => import('./routes/packages') },
               { path: 'collection', lazy: () => import('./routes/collection-list') },

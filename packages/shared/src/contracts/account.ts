@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES, USER_IMAGES, USER_STATUSES } from '../domain/enums.js';
-import { textSchema } from './primitives.js';
+import type { ErrorCode } from '../errors.js';
+import { isoDate } from './common.js';
+import { idSchema, textSchema } from './primitives.js';
+import { isEmailAddress, studentFieldProblem } from './roster.js';
 
 export const ACCOUNT_PATHS = {
   me: '/account/me',
   profile: '/account/profile',
   password: '/account/password',
   list: '/account/list',
+  invite: '/account/invite',
+  inviteResend: '/account/invite/resend/:userid',
+  inviteWithdraw: '/account/invite/withdraw/:userid',
+  suspend: '/account/suspend/:userid',
+  reactivate: '/account/reactivate/:userid',
+  detail: '/account/detail/:userid',
+  handover: '/account/handover/:userid',
 } as const;
 
 export const accountProfile = z.object({
@@ -42,3 +52,62 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 export const staffListResponse = z.object({ status: z.literal('success'), record: z.array(staffMember) });
+
+/** A staff member named in a route's path. */
+export const staffParams = z.object({ userid: idSchema });
+
+/** An administrator invites a teacher; the mail is written in `language`. */
+export const inviteBody = z.object({
+  name: textSchema.max(200),
+  email: textSchema.max(254),
+  language: z.enum(LANGUAGES),
+});
+export type Invitation = z.infer<typeof inviteBody>;
+
+/** The rule an invitation's name or e-mail breaks, as the error code the server answers, or null. */
+export function invitationProblem(invitation: Pick<Invitation, 'name' | 'email'>): ErrorCode | null {
+  return (
+    studentFieldProblem('username', invitation.name) ??
+    (isEmailAddress(invitation.email.trim()) ? null : 'auth.email_invalid')
+  );
+}
+export const inviteResponse = z.object({
+  status: z.literal('success'),
+  userid: z.number().int(),
+});
+
+/** An administrator gives one class to another teacher of the school. */
+export const COURSE_TEACHER_PATH = '/course/teacher/:courseid';
+export const courseTeacherBody = z.object({ userid: idSchema });
+
+/** Hands every class of the teacher in the path to the teacher `to`. */
+export const handoverBody = z.object({ to: idSchema });
+export const handoverResponse = z.object({ status: z.literal('success'), classes: z.number().int() });
+
+export const staffClass = z.object({
+  courseid: z.number().int(),
+  course_name: z.string(),
+  students: z.number().int(),
+  student_limit: z.number().int(),
+  expiry_date: isoDate,
+  expired: z.boolean(),
+});
+export type StaffClass = z.infer<typeof staffClass>;
+
+export const staffActivity = z.object({
+  action: z.string(),
+  at: z.string(),
+  courseid: z.number().int().nullable(),
+});
+export type StaffActivity = z.infer<typeof staffActivity>;
+
+/** A teacher's page for administrators (or the teacher themself): who, their classes, what they did lately. */
+export const staffDetail = staffMember.extend({
+  language: z.enum(LANGUAGES),
+  last_sign_in: z.string().nullable(),
+  invitation_expires: z.string().nullable(),
+  class_list: z.array(staffClass),
+  activity: z.array(staffActivity),
+});
+export type StaffDetail = z.infer<typeof staffDetail>;
+export const staffDetailResponse = z.object({ status: z.literal('success'), detail: staffDetail });

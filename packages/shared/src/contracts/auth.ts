@@ -13,6 +13,7 @@ export const AUTH_PATHS = {
   language: '/auth/language',
   ssoIssue: '/auth/sso/issue',
   ssoRedeem: '/auth/sso/redeem',
+  invitationAccept: '/auth/invitation/accept',
 } as const;
 
 export const sessionUser = z.object({
@@ -52,6 +53,13 @@ export const resetPasswordBody = resetLinkBody.extend({
   confirm: textSchema.max(200),
 });
 
+/** The invitation mail's link carries the token; the invitee chooses their first password. */
+export const invitationAcceptBody = z.object({
+  token: textSchema.min(1).max(200),
+  password: textSchema.max(200),
+  confirm: textSchema.max(200),
+});
+
 export const languageBody = z.object({ lang: z.enum(LANGUAGES) });
 
 export const ssoIssueResponse = z.object({
@@ -66,9 +74,24 @@ export const ssoRedeemResponse = z.object({
   user: sessionUser.extend({ school_code: z.string() }),
 });
 
-/** Client-side mirror of the server's password rule, so forms can say it inline. */
-export function passwordProblem(password: string, confirm?: string) {
+// Control characters cannot be typed on purpose and break password managers and forms.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Whether a password follows the rules: at least LIMITS.passwordMin characters, none of them control characters. */
+function passwordRuleProblem(password: string) {
   if (password.length < LIMITS.passwordMin) return 'auth.password_too_short' as const;
-  if (confirm !== undefined && confirm !== password) return 'auth.passwords_inconsistent' as const;
-  return null;
+  return CONTROL_CHARACTERS.test(password) ? ('auth.password_invalid' as const) : null;
+}
+
+/**
+ * The spec's password messages, server and forms alike: the new password breaks a rule
+ * ("Password at least 6 characters", "Password is not valid"); else the confirmation differs,
+ * either breaking a rule itself ("Confirm password is not valid") or not ("Passwords are inconsistent").
+ */
+export function passwordProblem(password: string, confirm?: string) {
+  const problem = passwordRuleProblem(password);
+  if (problem) return problem;
+  if (confirm === undefined || confirm === password) return null;
+  return passwordRuleProblem(confirm) ? ('auth.confirm_invalid' as const) : ('auth.passwords_inconsistent' as const);
 }

@@ -57,10 +57,14 @@ export type FileFormat = (typeof FILE_FORMATS)[number];
 const ACCOUNT_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 const PIN_PATTERN = /^\d{4,12}$/;
 const PHONE_PATTERN = /^\+?\d{6,15}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Control characters break spreadsheets and printed cards, and no one types them on purpose.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** An e-mail address as the forms accept it: something@somewhere.tld, at most 254 characters. */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+}
 
 /** Phone numbers are kept as digits with an optional leading +, so "0912-345 678" and "0912345678" are one number. */
 export function normalisePhone(phone: string): string {
@@ -95,7 +99,7 @@ export function studentFieldProblem(field: StudentField, value: string): ErrorCo
     case 'parent_phone':
       return text === '' || PHONE_PATTERN.test(normalisePhone(text)) ? null : 'students.phone_invalid';
     case 'parent_account':
-      return text === '' || (text.length <= 254 && EMAIL_PATTERN.test(text)) ? null : 'auth.email_invalid';
+      return text === '' || isEmailAddress(text) ? null : 'auth.email_invalid';
     case 'remarks':
       return text.length > ROSTER_LIMITS.remarksMax ? 'common.validation' : null;
   }
@@ -254,7 +258,7 @@ export type ReprintCardsResponse = z.infer<typeof reprintCardsResponse>;
 export const studentsChangedResponse = z.object({ status: z.literal('success'), updated: z.number().int() });
 
 /**
- * Details of students.class_size_reached (`limit` seats) and students.quota_full (`quota`
+ * Details of course.class_full and students.class_size_reached (`limit` seats) and students.quota_full (`quota`
  * active students): the count now and how many the request needed.
  */
 export const classSizeDetails = z.object({
@@ -271,6 +275,7 @@ export const quotaDetails = z.object({
 export const alreadyInCourseDetails = z.object({ stuids: z.array(z.number().int()) });
 
 export const importLimitProblem = z.discriminatedUnion('code', [
+  classSizeDetails.extend({ code: z.literal('course.class_full') }),
   classSizeDetails.extend({ code: z.literal('students.class_size_reached') }),
   quotaDetails.extend({ code: z.literal('students.quota_full') }),
 ]);

@@ -9,4 +9,5 @@ export const LIMITS = {
   resetLinkMinutes: 60,
   unauthorizedRedirectMs: 1_000,
   ssoCodeSeconds: 60,
+  invitationDays: 7,
 } as const;

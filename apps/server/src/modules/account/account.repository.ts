@@ -1,7 +1,7 @@
-import type { Language, UserImage } from '@lms/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import type { Language, UserImage, UserStatus } from '@lms/shared';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, institutions, users } from '../../db/schema/index.js';
+import { auditLog, courses, institutions, users } from '../../db/schema/index.js';
 
 const staffColumns = {
   id: users.id,
@@ -69,4 +69,29 @@ export function listStaffWithClassCounts(db: Db, institutionId: number) {
     .where(eq(users.institutionId, institutionId))
     .groupBy(users.id)
     .orderBy(asc(users.name), asc(users.id));
+}
+
+/** Sets a staff member's status if it is one of `from`; answers whether it changed. */
+export async function changeStatus(
+  db: Db,
+  user: { id: number; institutionId: number },
+  change: { from: UserStatus; to: UserStatus },
+  now: Date,
+): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ status: change.to, updatedAt: now })
+    .where(and(eq(users.id, user.id), eq(users.institutionId, user.institutionId), eq(users.status, change.from)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+/** The newest audit rows a staff member made. */
+export function recentActions(db: Db, user: { id: number; institutionId: number }, limit: number) {
+  return db
+    .select({ action: auditLog.action, at: auditLog.at, courseId: auditLog.courseId })
+    .from(auditLog)
+    .where(and(eq(auditLog.institutionId, user.institutionId), eq(auditLog.actorUserId, user.id)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }

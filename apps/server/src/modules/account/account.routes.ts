@@ -1,17 +1,32 @@
 import {
   ACCOUNT_PATHS,
   accountMeResponse,
+  inviteBody,
+  inviteResponse,
   okBody,
   passwordChangeBody,
   profileBody,
+  staffDetailResponse,
   staffListResponse,
+  staffParams,
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
+import type { StaffPrincipal } from '../session/index.js';
 import type { AccountService } from './account.service.js';
+import type { InvitationService } from './invitation.service.js';
+import type { StaffService } from './staff.service.js';
 
-export function accountRoutes({ accounts }: { accounts: AccountService }): FastifyPluginAsyncZod {
+export function accountRoutes({
+  accounts,
+  invitations,
+  staffAdmin,
+}: {
+  accounts: AccountService;
+  invitations: InvitationService;
+  staffAdmin: StaffService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['account'];
 
@@ -58,6 +73,60 @@ export function accountRoutes({ accounts }: { accounts: AccountService }): Fasti
         },
       },
       async (request) => success({ record: await accounts.list(staffOf(request)) }),
+    );
+
+    app.post(
+      ACCOUNT_PATHS.invite,
+      {
+        config: { access: 'admin', idempotent: true },
+        schema: {
+          tags,
+          summary: 'Invite a teacher by e-mail (a link to set their password, valid 7 days)',
+          body: inviteBody,
+          response: { 200: inviteResponse },
+        },
+      },
+      async (request) => success({ userid: await invitations.invite(staffOf(request), request.body) }),
+    );
+
+    const staffAction = (
+      path: string,
+      summary: string,
+      act: (admin: StaffPrincipal, userId: number) => Promise<void>,
+    ) =>
+      app.post(
+        path,
+        { config: { access: 'admin' }, schema: { tags, summary, params: staffParams, response: { 200: okBody } } },
+        async (request) => {
+          await act(staffOf(request), request.params.userid);
+          return success();
+        },
+      );
+    staffAction(
+      ACCOUNT_PATHS.inviteResend,
+      'Send the invitation again with a new link (the old one stops working)',
+      invitations.resend,
+    );
+    staffAction(
+      ACCOUNT_PATHS.inviteWithdraw,
+      'Withdraw an invitation (the invited account is removed)',
+      invitations.withdraw,
+    );
+    staffAction(ACCOUNT_PATHS.suspend, 'Suspend a teacher (ends their sessions at once)', staffAdmin.suspend);
+    staffAction(ACCOUNT_PATHS.reactivate, 'Reactivate a suspended teacher', staffAdmin.reactivate);
+
+    app.get(
+      ACCOUNT_PATHS.detail,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: "A staff member's details, classes and recent activity (administrators; a teacher for themself)",
+          params: staffParams,
+          response: { 200: staffDetailResponse },
+        },
+      },
+      async (request) => success({ detail: await staffAdmin.detail(staffOf(request), request.params.userid) }),
     );
   };
 }

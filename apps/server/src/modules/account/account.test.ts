@@ -52,6 +52,14 @@ describe('my account', () => {
     expect(wrongCurrent.json()).toMatchObject({ code: 'auth.current_password_incorrect' });
     const short = await changePassword(here, { current: TEST_PASSWORD, password: 'abc', confirm: 'abc' });
     expect(short.json()).toMatchObject({ code: 'auth.password_too_short' });
+    const controlled = await changePassword(here, {
+      current: TEST_PASSWORD,
+      password: 'tab\there',
+      confirm: 'tab\there',
+    });
+    expect(controlled.json()).toMatchObject({ code: 'auth.password_invalid' });
+    const badConfirm = await changePassword(here, { current: TEST_PASSWORD, password: 'brand-new', confirm: 'bra' });
+    expect(badConfirm.json()).toMatchObject({ code: 'auth.confirm_invalid' });
     const mismatch = await changePassword(here, {
       current: TEST_PASSWORD,
       password: 'brand-new',

@@ -1,5 +1,7 @@
-// Staff accounts: profiles, the staff list, passwords.
+// Staff accounts: profiles, the staff list, passwords, invitations, suspension and a teacher's page.
 
 export type { StaffRecord } from './account.repository.js';
 export { accountRoutes } from './account.routes.js';
 export { type AccountService, assertAcceptablePassword, createAccountService } from './account.service.js';
+export { createInvitationService, type InvitationService } from './invitation.service.js';
+export { createStaffService, type StaffService } from './staff.service.js';

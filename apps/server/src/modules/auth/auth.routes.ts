@@ -1,6 +1,7 @@
 import {
   AUTH_PATHS,
   forgotBody,
+  invitationAcceptBody,
   languageBody,
   loginBody,
   loginResponse,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
+import type { InvitationService } from '../account/index.js';
 import type { AuthService } from './auth.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { SsoService } from './sso.service.js';
@@ -24,8 +26,10 @@ export function authRoutes({
   auth,
   passwordResets: resets,
   sso,
+  invitations,
 }: {
   auth: AuthService;
+  invitations: InvitationService;
   passwordResets: PasswordResetService;
   sso: SsoService;
 }): FastifyPluginAsyncZod {
@@ -140,6 +144,23 @@ export function authRoutes({
         },
       },
       async (request) => success({ user: await sso.redeem(request.body.code, request.ip) }),
+    );
+
+    app.post(
+      AUTH_PATHS.invitationAccept,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: "Set an invited teacher's first password from the invitation link",
+          body: invitationAcceptBody,
+          response: { 200: okBody },
+        },
+      },
+      async (request) => {
+        await invitations.accept(request.body, request.ip);
+        return success();
+      },
     );
   };
 }

@@ -8,6 +8,7 @@ import {
   contentPackages,
   courseLibraries,
   courseResourceFlags,
+  courses,
   resources,
   users,
 } from '../../db/schema/index.js';
@@ -35,7 +36,22 @@ function selectCollections(db: Db, scope: CollectionScope, where?: SQL) {
     .from(collections)
     .innerJoin(contentPackages, eq(contentPackages.id, collections.packageId))
     .innerJoin(users, and(eq(users.id, collections.ownerId), eq(users.institutionId, collections.institutionId)))
-    .where(and(eq(collections.institutionId, scope.institutionId), eq(collections.ownerId, scope.ownerId), where));
+    .where(and(eq(collections.institutionId, scope.institutionId), ownedOrUsed(db, scope), where));
+}
+
+/** The scope's owner's collections, and with `usedByClassesOf` those the classes of that teacher use. */
+function ownedOrUsed(db: Db, scope: CollectionScope): SQL | undefined {
+  const owned = eq(collections.ownerId, scope.ownerId);
+  if (scope.usedByClassesOf === undefined) return owned;
+  const used = db
+    .select({ id: courseLibraries.collectionId })
+    .from(courseLibraries)
+    .innerJoin(
+      courses,
+      and(eq(courses.id, courseLibraries.courseId), eq(courses.institutionId, courseLibraries.institutionId)),
+    )
+    .where(and(eq(courses.institutionId, scope.institutionId), eq(courses.teacherId, scope.usedByClassesOf)));
+  return or(owned, inArray(collections.id, used));
 }
 
 /** Which of the scope's collections a page is taken from, in what order. */

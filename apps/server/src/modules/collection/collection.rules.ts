@@ -8,6 +8,8 @@ import type { StaffPrincipal } from '../session/index.js';
 export interface CollectionScope {
   institutionId: number;
   ownerId: number;
+  /** Also the collections the classes of this teacher use (read only). */
+  usedByClassesOf?: number;
 }
 
 /** Rule: My Library belongs to teachers; administrators have none (the header hides the link for them). */
@@ -18,4 +20,13 @@ export function mayKeepCollections(staff: StaffPrincipal): boolean {
 /** Rule: a teacher's collections are their own, within their school. */
 export function ownCollections(staff: StaffPrincipal): CollectionScope {
   return { institutionId: staff.institutionId, ownerId: staff.userId };
+}
+
+/**
+ * Rule: a teacher reads their own collections and those their classes use, so a class handed
+ * over with another teacher's collection as its library shows it to its new teacher; only the
+ * owner changes it.
+ */
+export function readableCollections(staff: StaffPrincipal): CollectionScope {
+  return { ...ownCollections(staff), usedByClassesOf: staff.userId };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffPrincipal } from '../session/index.js';
-import { mayKeepCollections, ownCollections } from './collection.rules.js';
+import { mayKeepCollections, ownCollections, readableCollections } from './collection.rules.js';
 
 const staff = (role: 'admin' | 'teacher'): StaffPrincipal => ({
   kind: 'staff',
@@ -18,5 +18,9 @@ describe('collection rules', () => {
 
   it("ownCollections: a teacher's own collections, within their school", () => {
     expect(ownCollections(staff('teacher'))).toEqual({ institutionId: 3, ownerId: 7 });
+  });
+
+  it('readableCollections: their own, and those their classes use', () => {
+    expect(readableCollections(staff('teacher'))).toEqual({ institutionId: 3, ownerId: 7, usedByClassesOf: 7 });
   });
 });

@@ -12,7 +12,7 @@ import type { CatalogueService } from '../catalogue/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { toCollectionSummary } from './collection.presenter.js';
 import * as repository from './collection.repository.js';
-import { type CollectionScope, mayKeepCollections, ownCollections } from './collection.rules.js';
+import { type CollectionScope, mayKeepCollections, ownCollections, readableCollections } from './collection.rules.js';
 
 type CollectionInput = z.output<typeof collectionBody>;
 
@@ -99,7 +99,8 @@ export function createCollectionService(ctx: AppContext, { catalogue }: { catalo
     },
 
     detail(staff: StaffPrincipal, collectionId: number) {
-      return present(owner(staff), collectionId);
+      owner(staff);
+      return present(readableCollections(staff), collectionId);
     },
 
     create,

@@ -6,3 +6,5 @@ export { courseRoutes } from './course.routes.js';
 export { type CourseScope, visibleCourses } from './course.rules.js';
 export { activeCount, coursesInScope, forScope } from './course.scope.js';
 export { type CourseService, createCourseService } from './course.service.js';
+export { staffingRoutes } from './staffing.routes.js';
+export { createStaffingService, type StaffingService } from './staffing.service.js';

@@ -1,11 +1,18 @@
 import type { ImportLimitProblem } from '@lms/shared';
 import { AppError } from '../../lib/app-error.js';
 
-/** A class's seats taken by active students, with `requested` more active students joining. */
+/**
+ * A class's seats taken by active students, with `requested` more active students joining: a
+ * class with no seat left is full (course.class_full); one with too few seats for the request
+ * has reached its size (students.class_size_reached).
+ */
 export function seatsProblem(seats: { current: number; limit: number }, requested: number): ImportLimitProblem | null {
-  return requested > 0 && seats.current + requested > seats.limit
-    ? { code: 'students.class_size_reached', ...seats, requested }
-    : null;
+  if (requested === 0 || seats.current + requested <= seats.limit) return null;
+  return {
+    code: seats.current >= seats.limit ? 'course.class_full' : 'students.class_size_reached',
+    ...seats,
+    requested,
+  };
 }
 
 /** The institution's active students, with `requested` new active students. */

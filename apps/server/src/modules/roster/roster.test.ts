@@ -312,7 +312,7 @@ describe('POST /stu/adduser', () => {
       [{ account: students[0]!.account.toUpperCase() }, 'students.already_exists', 'account'],
       [{ pin: '55555' }, 'students.number_exists', 'pin'],
       [{ pin: '66666' }, 'students.number_exists', 'pin'],
-      [{ parent_phone: '0911-000-111' }, 'students.number_exists', 'parent_phone'],
+      [{ parent_phone: '0911-000-111' }, 'students.phone_exists', 'parent_phone'],
       [{ username: 'known kid', parent_account: 'KNOWN@example.com' }, 'students.profile_exists', 'username'],
     ];
     for (const [fields, code, field] of cases) {
@@ -381,8 +381,9 @@ describe('POST /stu/adduser', () => {
     expect((await roster(headers, course.id)).record).toHaveLength(2);
     // An inactive student takes no seat; one active student fills the last one.
     expect((await addUser(headers, course.id, { stuids: [away!.id, waiting[0]!.id] })).statusCode).toBe(200);
+    // With no seat left the class is full.
     expect((await addUser(headers, course.id, newStudent())).json()).toMatchObject({
-      code: 'students.class_size_reached',
+      code: 'course.class_full',
       details: { current: 3, limit: 3, requested: 1 },
     });
   });
@@ -458,6 +459,10 @@ describe('POST /stu/modify', () => {
     expect((await modify(headers, course.id, students[0]!.id, { pin: '24680' })).json()).toMatchObject({
       code: 'students.number_exists',
     });
+    await t.db.update(studentsTable).set({ parentPhone: '0911222333' }).where(eq(studentsTable.id, students[1]!.id));
+    expect((await modify(headers, course.id, students[0]!.id, { parent_phone: '0911-222-333' })).json()).toMatchObject({
+      code: 'students.phone_exists',
+    });
     expect((await modify(headers, course.id, students[0]!.id, { username: '' })).json()).toMatchObject({
       code: 'students.name_invalid',
     });
@@ -477,7 +482,7 @@ describe('POST /stu/modify', () => {
     const [filler] = await createStudents(t.db, { institutionId: institution.id, count: 1 });
     expect((await addUser(headers, course.id, { stuids: [filler!.id] })).statusCode).toBe(200);
     expect((await modify(headers, course.id, first!.id, { active: true })).json()).toMatchObject({
-      code: 'students.class_size_reached',
+      code: 'course.class_full',
       details: { current: 2, limit: 2, requested: 1 },
     });
     expect((await studentRow(first!.id)).active).toBe(false);

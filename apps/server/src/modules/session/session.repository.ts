@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { parents, type SessionKind, sessions, students, users } from '../../db/schema/index.js';
@@ -96,4 +96,22 @@ export async function revokeSubjectSessions(
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
+}
+
+/** When the person last signed in: the start of their newest session, or null. */
+export async function latestSessionStart(
+  db: Db,
+  subject: { kind: SessionKind; subjectId: number; institutionId: number },
+) {
+  const [row] = await db
+    .select({ at: max(sessions.createdAt) })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.kind, subject.kind),
+        eq(sessions.subjectId, subject.subjectId),
+        eq(sessions.institutionId, subject.institutionId),
+      ),
+    );
+  return row?.at ?? null;
 }

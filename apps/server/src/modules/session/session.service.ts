@@ -67,6 +67,15 @@ export function createSessionService(ctx: AppContext) {
       );
     },
 
+    /** When a staff member last signed in, or null if never. */
+    lastStaffSignIn(user: { id: number; institutionId: number }): Promise<Date | null> {
+      return repository.latestSessionStart(ctx.db, {
+        kind: 'staff',
+        subjectId: user.id,
+        institutionId: user.institutionId,
+      });
+    },
+
     /** After a student's password is set again (by a teacher, or from the pictures), every device must sign in again. */
     revokeStudentSessions(student: { id: number; institutionId: number }, db: Db = ctx.db): Promise<void> {
       return repository.revokeSubjectSessions(

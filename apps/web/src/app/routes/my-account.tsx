@@ -1,22 +1,33 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { Panel } from '../../components/panel/Panel';
 import { LoadFailure } from '../../components/state-panel/LoadFailure';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMyProfile } from '../../features/account/api/get-my-profile';
+import { useStaffDetail } from '../../features/account/api/get-staff-detail';
 import { PasswordForm } from '../../features/account/components/PasswordForm';
 import { ProfileForm } from '../../features/account/components/ProfileForm';
 import { LanguageSelect } from '../../features/language/components/LanguageSelect';
 import { failureCode } from '../../lib/request-failure';
 import { useAuthStore } from '../../stores/auth-store';
 import styles from './my-account.module.css';
+import { StaffDetailPage, StaffPanels } from './staff-detail';
 
+/** One's own account (profile, password, language, classes and activity); an administrator opens anyone's page of the school. */
 export function Component() {
+  const { userid } = useParams();
+  const own = useAuthStore((state) => state.userid);
+  return String(own) === userid ? <MyAccount userid={own ?? 0} /> : <StaffDetailPage userid={Number(userid)} />;
+}
+
+function MyAccount({ userid }: { userid: number }) {
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
   const profile = useMyProfile();
   const email = useAuthStore((state) => state.email);
+  const detail = useStaffDetail(userid);
   useDocumentTitle(t('mine.title'));
 
   return (
@@ -43,6 +54,11 @@ export function Component() {
           </Panel>
         </div>
       </div>
+      {detail.isSuccess && (
+        <div className={styles.more}>
+          <StaffPanels userid={userid} detail={detail.data} canManage={false} />
+        </div>
+      )}
     </>
   );
 }

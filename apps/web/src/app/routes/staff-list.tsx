@@ -1,5 +1,7 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
+import { UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { DEFAULT_LANGUAGE } from '@lms/shared';
+import { Button, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header/PageHeader';
@@ -7,6 +9,7 @@ import { Panel } from '../../components/panel/Panel';
 import { LoadFailure } from '../../components/state-panel/LoadFailure';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useStaffList } from '../../features/account/api/get-staff-list';
+import { InviteTeacherDialog } from '../../features/account/components/InviteTeacherDialog';
 import { StaffTable } from '../../features/account/components/StaffTable';
 import { failureCode } from '../../lib/request-failure';
 import { useAuthStore } from '../../stores/auth-store';
@@ -18,6 +21,8 @@ export function Component() {
   const staff = useStaffList();
   const userid = useAuthStore((state) => state.userid);
   const institution = useAuthStore((state) => state.institution);
+  const language = useAuthStore((state) => state.currentsLang);
+  const [inviting, setInviting] = useState(false);
   useDocumentTitle(t('staff.title'));
 
   return (
@@ -26,10 +31,15 @@ export function Component() {
         title={t('staff.title')}
         lead={institution}
         actions={
-          <Link className={styles.profileLink} to={`/account/${userid}`}>
-            <UserOutlined aria-hidden />
-            {t('staff.myProfile')}
-          </Link>
+          <div className={styles.headerActions}>
+            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
+              {t('invite.open')}
+            </Button>
+            <Link className={styles.profileLink} to={`/account/${userid}`}>
+              <UserOutlined aria-hidden />
+              {t('staff.myProfile')}
+            </Link>
+          </div>
         }
       />
       <Panel id="staff-panel-title" title={t('staff.panelTitle')} description={t('staff.description')}>
@@ -43,6 +53,9 @@ export function Component() {
         )}
         {staff.isSuccess && <StaffTable staff={staff.data} currentUserId={userid} />}
       </Panel>
+      {inviting && (
+        <InviteTeacherDialog defaultLanguage={language ?? DEFAULT_LANGUAGE} onClose={() => setInviting(false)} />
+      )}
     </>
   );
 }

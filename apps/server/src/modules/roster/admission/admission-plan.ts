@@ -120,7 +120,7 @@ export async function planAdmission(
       }
       if (profile.parentPhone && valid(entry, 'parent_phone')) {
         if (byPhone.has(profile.parentPhone) || seen.phone.has(profile.parentPhone)) {
-          flag('parent_phone', 'students.number_exists');
+          flag('parent_phone', 'students.phone_exists');
         }
         seen.phone.add(profile.parentPhone);
       }

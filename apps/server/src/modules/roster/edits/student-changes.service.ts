@@ -67,7 +67,8 @@ export function createStudentChangesService(
     if (clashes.some((row) => row.account === next.account)) throw new AppError('students.already_exists');
     const pinTaken = changed('pin') && (await repository.pinsInUse(tx, [next.pin!], student.id)).size > 0;
     const phoneTaken = changed('parentPhone') && clashes.some((row) => row.parentPhone === next.parentPhone);
-    if (pinTaken || phoneTaken) throw new AppError('students.number_exists');
+    if (pinTaken) throw new AppError('students.number_exists');
+    if (phoneTaken) throw new AppError('students.phone_exists');
     const sameChild = (row: (typeof clashes)[number]) =>
       next.parentAccount !== null && row.parentAccount === next.parentAccount && sameName(row.username, next.username);
     if (clashes.some(sameChild)) {

@@ -149,11 +149,11 @@ describe('POST /stu/importfromfile', () => {
     expect(preview.problems).toEqual([
       { row: 3, column: 'account', code: 'students.already_exists' },
       { row: 3, column: 'pin', code: 'students.number_exists' },
-      { row: 4, column: 'parent_phone', code: 'students.number_exists' },
+      { row: 4, column: 'parent_phone', code: 'students.phone_exists' },
       { row: 5, column: 'pin', code: 'students.number_exists' },
       { row: 6, column: 'account', code: 'students.profile_exists' },
       { row: 8, column: 'password', code: 'auth.password_too_short' },
-      { row: 10, column: 'parent_phone', code: 'students.number_exists' },
+      { row: 10, column: 'parent_phone', code: 'students.phone_exists' },
     ]);
     expect(preview.rows.map((row) => row.action)).toEqual([
       'create',

@@ -37,6 +37,18 @@ describe('changing one’s password', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says the confirmation is not valid when it breaks the rules itself, and inconsistent otherwise', async () => {
+    const fetchMock = mockApi({});
+    const first = renderInApp(<PasswordForm email="teacher@demo.test" />);
+    await change('demo1234', 'secret1', 'sec');
+    expect(screen.getByText('Confirm password is not valid.')).toBeInTheDocument();
+    first.unmount();
+    renderInApp(<PasswordForm email="teacher@demo.test" />);
+    await change('demo1234', 'secret1', 'secret2');
+    expect(screen.getByText('Passwords are inconsistent.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('refuses a new password equal to the current one before sending', async () => {
     const fetchMock = mockApi({});
     renderInApp(<PasswordForm email="teacher@demo.test" />);

@@ -2,7 +2,10 @@ import type { StaffMember } from '@lms/shared';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
+import { StaffActions } from './StaffActions';
+import { StaffStatusTag } from './StaffStatusTag';
 import styles from './StaffTable.module.css';
 
 interface StaffTableProps {
@@ -29,7 +32,7 @@ export function StaffTable({ staff, currentUserId }: StaffTableProps) {
       defaultSortOrder: 'ascend',
       render: (_, member) => (
         <span className={styles.name}>
-          {member.name}
+          <Link to={`/account/${member.userid}`}>{member.name}</Link>
           {member.userid === currentUserId && <Tag color="blue">{t('staff.you')}</Tag>}
         </span>
       ),
@@ -45,9 +48,7 @@ export function StaffTable({ staff, currentUserId }: StaffTableProps) {
     {
       key: 'status',
       title: t('staff.columns.status'),
-      render: (_, member) => (
-        <Tag color={member.status === 'active' ? 'success' : 'error'}>{t(`status.${member.status}`)}</Tag>
-      ),
+      render: (_, member) => <StaffStatusTag status={member.status} />,
     },
     {
       key: 'classes',
@@ -55,6 +56,12 @@ export function StaffTable({ staff, currentUserId }: StaffTableProps) {
       title: t('staff.columns.classes'),
       align: 'right',
       sorter: (a, b) => a.classes - b.classes,
+    },
+    {
+      key: 'actions',
+      title: t('staff.columns.actions'),
+      render: (_, member) =>
+        member.role === 'teacher' && member.userid !== currentUserId ? <StaffActions member={member} /> : null,
     },
   ];
 

@@ -86,13 +86,13 @@ describe('the import wizard', { timeout: 20_000 }, () => {
         jsonResponse(
           importAnswer({
             rows: [{ row: 2, username: 'Ana Lee', account: 'ana.lee', action: 'create' }],
-            limits: [{ code: 'students.class_size_reached', current: 30, limit: 30, requested: 1 }],
+            limits: [{ code: 'course.class_full', current: 30, limit: 30, requested: 1 }],
           }),
         ),
     });
     renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);
     await uploadThrough(spreadsheet());
-    expect(await screen.findByText('Class size has reached the maximum; unable to add students.')).toBeInTheDocument();
+    expect(await screen.findByText('Class full; students cannot be added.')).toBeInTheDocument();
     expect(screen.getByText('The class has 30 of 30 seats taken; students the file adds: 1.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
   });

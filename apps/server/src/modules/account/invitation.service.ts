@@ -1,0 +1,145 @@
+import { type Invitation, invitationProblem, LIMITS } from '@lms/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { digest, randomSecret } from '../../lib/secrets.js';
+import { brokenUniqueConstraint } from '../../lib/unique-conflict.js';
+import { staffInvitationMail } from '../../mail/templates/staff-invitation.js';
+import type { LoginThrottle, StaffPrincipal } from '../session/index.js';
+import type { StaffRecord } from './account.repository.js';
+import * as accounts from './account.repository.js';
+import { assertAcceptablePassword } from './account.service.js';
+import * as repository from './invitation.repository.js';
+import { auditStaff } from './staff.audit.js';
+
+export type InvitationService = ReturnType<typeof createInvitationService>;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Teachers join a school by invitation: the administrator names them, a mail in their language
+ * carries a single-use link valid for 7 days, and opening it sets their first password. A
+ * resend replaces the link; a withdrawal removes the invited account, so the e-mail is free again.
+ */
+export function createInvitationService(ctx: AppContext, { throttle }: { throttle: LoginThrottle }) {
+  function invitationLink(token: string): string {
+    return `${ctx.config.publicUrl}${ctx.config.basePath}invitation/${token}`;
+  }
+
+  /** Stores a new link for the invited user in `tx` and answers its token, to be mailed after the commit. */
+  async function newLink(tx: Db, admin: StaffPrincipal, userId: number): Promise<string> {
+    const token = randomSecret();
+    await repository.insertInvitation(tx, {
+      tokenHash: digest(token),
+      userId,
+      institutionId: admin.institutionId,
+      invitedBy: admin.userId,
+      expiresAt: new Date(ctx.clock().getTime() + LIMITS.invitationDays * DAY_MS),
+    });
+    return token;
+  }
+
+  /** A failed mail does not undo the invitation: the administrator sees the teacher as invited and can resend. */
+  async function mail(invited: Pick<StaffRecord, 'email' | 'name' | 'language' | 'institutionName'>, token: string) {
+    try {
+      await ctx.mailer.send(staffInvitationMail(invited, invited.institutionName, invitationLink(token)));
+    } catch (error) {
+      ctx.log.error({ err: error }, 'invitation mail could not be sent');
+    }
+  }
+
+  /** The invited (not yet active) teacher of the administrator's school; 404 for anyone else's id. */
+  async function invitedTeacher(admin: StaffPrincipal, userId: number): Promise<StaffRecord> {
+    const record = await accounts.findStaffById(ctx.db, admin.institutionId, userId);
+    if (!record) throw new AppError('common.not_found');
+    if (record.status !== 'invited') throw new AppError('account.not_invited');
+    return record;
+  }
+
+  return {
+    async invite(admin: StaffPrincipal, invitation: Invitation): Promise<number> {
+      const problem = invitationProblem(invitation);
+      if (problem) throw new AppError(problem);
+      const values = {
+        institutionId: admin.institutionId,
+        name: invitation.name.trim(),
+        email: invitation.email.trim().toLowerCase(),
+        language: invitation.language,
+      };
+      if (await accounts.findStaffByEmail(ctx.db, values.email)) throw new AppError('account.email_taken');
+      const { userId, token } = await ctx.db
+        .transaction(async (tx) => {
+          const userId = await repository.insertInvitedTeacher(tx, values);
+          const token = await newLink(tx, admin, userId);
+          await auditStaff(
+            tx,
+            admin,
+            { action: 'staff.invite', userId, after: { name: values.name, email: values.email } },
+            ctx.clock(),
+          );
+          return { userId, token };
+        })
+        .catch((error: unknown) => {
+          // Another request took the e-mail between the check and the insert.
+          throw brokenUniqueConstraint(error) === 'users_email_unique' ? new AppError('account.email_taken') : error;
+        });
+      const record = await accounts.findStaffById(ctx.db, admin.institutionId, userId);
+      if (record) await mail(record, token);
+      return userId;
+    },
+
+    async resend(admin: StaffPrincipal, userId: number): Promise<void> {
+      const invited = await invitedTeacher(admin, userId);
+      const token = await ctx.db.transaction(async (tx) => {
+        await repository.withdrawInvitations(tx, invited, ctx.clock());
+        await auditStaff(tx, admin, { action: 'staff.invite_resend', userId }, ctx.clock());
+        return newLink(tx, admin, userId);
+      });
+      await mail(invited, token);
+    },
+
+    async withdraw(admin: StaffPrincipal, userId: number): Promise<void> {
+      const invited = await invitedTeacher(admin, userId);
+      await ctx.db.transaction(async (tx) => {
+        if (!(await repository.deleteInvited(tx, invited))) throw new AppError('account.not_invited');
+        await auditStaff(
+          tx,
+          admin,
+          { action: 'staff.invite_withdraw', userId, before: { name: invited.name, email: invited.email } },
+          ctx.clock(),
+        );
+      });
+    },
+
+    /**
+     * Sets the invited person's first password from the mailed link. Attempts count against
+     * the address like a password-reset link's; the person then signs in as usual.
+     */
+    async accept(body: { token: string; password: string; confirm: string }, ip: string): Promise<void> {
+      const attempt = await throttle.reserveFromAddress(ip);
+      const link = await repository.findInvitation(ctx.db, digest(body.token));
+      if (!link || link.usedAt || link.withdrawnAt) {
+        await attempt.failed();
+        throw new AppError('auth.invitation_invalid');
+      }
+      await attempt.succeeded();
+      if (link.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('auth.invitation_expired');
+      assertAcceptablePassword(body.password, body.confirm);
+      const passwordHash = await hashPassword(body.password);
+      const user = { id: link.userId, institutionId: link.institutionId };
+      await ctx.db.transaction(async (tx) => {
+        const now = ctx.clock();
+        if (!(await repository.useInvitation(tx, link.id, now))) throw new AppError('auth.invitation_invalid');
+        if (!(await repository.activateInvited(tx, user, passwordHash, now)))
+          throw new AppError('auth.invitation_invalid');
+        await auditStaff(
+          tx,
+          { institutionId: user.institutionId, userId: user.id },
+          { action: 'staff.invite_accept', userId: user.id },
+          now,
+        );
+      });
+    },
+  };
+}

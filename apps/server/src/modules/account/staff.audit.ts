@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { StaffPrincipal } from '../session/index.js';
+
+export type StaffAction =
+  | 'staff.invite'
+  | 'staff.invite_resend'
+  | 'staff.invite_withdraw'
+  | 'staff.invite_accept'
+  | 'staff.suspend'
+  | 'staff.reactivate';
+
+/**
+ * Records a change to a staff account. Callers pass their transaction, so the record lands with
+ * the change or not at all. A person accepting their invitation has no session yet and is their
+ * own actor.
+ */
+export async function auditStaff(
+  tx: Db,
+  actor: Pick<StaffPrincipal, 'institutionId' | 'userId'>,
+  entry: { action: StaffAction; userId: number; before?: Record<string, unknown>; after?: Record<string, unknown> },
+  at: Date,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    institutionId: actor.institutionId,
+    actorUserId: actor.userId,
+    action: entry.action,
+    entity: 'user',
+    entityId: entry.userId,
+    courseId: null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    at,
+  });
+}

@@ -1,0 +1,59 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditLog, courses, users } from '../../db/schema/index.js';
+
+/** A staff member of the institution, with what decides whether they may be handed classes. */
+export async function findStaffMember(db: Db, institutionId: number, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(users)
+    .where(and(eq(users.institutionId, institutionId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Gives the classes to the teacher `to`, each only if it is still `from`'s (a concurrent change
+ * wins once); answers the classes that changed hands.
+ */
+export async function reassignCourses(
+  db: Db,
+  institutionId: number,
+  change: { from: number; to: number; courseIds?: number[] },
+): Promise<number[]> {
+  const changed = await db
+    .update(courses)
+    .set({ teacherId: change.to })
+    .where(
+      and(
+        eq(courses.institutionId, institutionId),
+        eq(courses.teacherId, change.from),
+        change.courseIds ? inArray(courses.id, change.courseIds) : undefined,
+      ),
+    )
+    .returning({ id: courses.id });
+  return changed.map((row) => row.id);
+}
+
+/** One audit row per class that changed teacher, in the caller's transaction. */
+export async function auditTeacherChanges(
+  db: Db,
+  actor: { institutionId: number; userId: number },
+  change: { from: number; to: number; courseIds: number[] },
+  at: Date,
+): Promise<void> {
+  if (change.courseIds.length === 0) return;
+  await db.insert(auditLog).values(
+    change.courseIds.map((courseId) => ({
+      institutionId: actor.institutionId,
+      actorUserId: actor.userId,
+      action: 'course.teacher_change',
+      entity: 'course',
+      entityId: courseId,
+      courseId,
+      before: { teacher_id: change.from },
+      after: { teacher_id: change.to },
+      at,
+    })),
+  );
+}
