@@ -67,6 +67,7 @@ import {
   type LoginThrottle,
   type SessionService,
 } from './modules/session/index.js';
+import { createStudentPageService, type StudentPageService } from './modules/student-page/index.js';
 
 /** Every service of the app, each built once: the module graph. */
 export interface Services {
@@ -101,6 +102,7 @@ export interface Services {
   echoWeekly: EchoWeeklyService;
   echoAnswers: EchoAnswerService;
   levels: LevelService;
+  studentPages: StudentPageService;
 }
 
 /**
@@ -145,6 +147,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { courses, libraries });
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
   const levels = swap.levels ?? createLevelService(ctx, { courses });
+  const studentPages = swap.studentPages ?? createStudentPageService(ctx, { courses });
 
   return {
     sessions,
@@ -178,5 +181,6 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     echoWeekly,
     echoAnswers,
     levels,
+    studentPages,
   };
 }
