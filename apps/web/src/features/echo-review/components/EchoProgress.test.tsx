@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectHttp, type HttpSession } from '../../../lib/http';
+import { stubMediaPlayback, stubObjectUrls } from '../../../test/browser-stubs';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { SCORING_POLL_MS } from '../api/get-echo-progress';
-import { stubMediaPlayback, stubObjectUrls } from '../test/browser-stubs';
 import { answer, classProgress, progressBody, quiz, SUNFLOWERS, student, wordAnswer } from '../test/echo-fixtures';
 import { EchoProgress } from './EchoProgress';
 
