@@ -179,6 +179,11 @@ describe('one student’s answers', { timeout: 30_000 }, () => {
   it('marks every word so it reads without colour, and places inserted speech where it was heard', async () => {
     renderProgress();
     const panel = await openStudent('Ana Lee');
+    // The student's own page is a link away.
+    expect(within(panel).getByRole('link', { name: 'Student page' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/course_student_page\/course=Sunflowers\/type=regular\/12\/\d+$/),
+    );
     const first = within(panel).getByRole('region', { name: 'Question 1' });
     const sentence = first.querySelector('p[lang="en"]');
     expect(sentence).not.toBeNull();
