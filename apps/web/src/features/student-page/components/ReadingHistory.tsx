@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
 import { formatDateTime } from '../../../lib/date-format';
 import styles from './StudentPage.module.css';
+import { TableScroll } from './TableScroll';
 
 type Session = StudentPageResponse['history'][number];
 
@@ -45,14 +46,15 @@ export function ReadingHistory({ history }: { history: Session[] }) {
       {history.length === 0 ? (
         <p className={styles.empty}>{t('history.empty')}</p>
       ) : (
-        <Table<Session>
-          size="small"
-          columns={columns}
-          // Rows never move: the list comes whole, in its order.
-          dataSource={history.map((row, index) => ({ ...row, key: index }))}
-          pagination={{ hideOnSinglePage: true, pageSize: 20, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableScroll title={t('history.title')}>
+          <Table<Session>
+            size="small"
+            columns={columns}
+            // Rows never move: the list comes whole, in its order.
+            dataSource={history.map((row, index) => ({ ...row, key: index }))}
+            pagination={{ hideOnSinglePage: true, pageSize: 20, showSizeChanger: false }}
+          />
+        </TableScroll>
       )}
     </Panel>
   );

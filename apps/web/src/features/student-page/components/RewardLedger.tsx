@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
 import { formatDateTime } from '../../../lib/date-format';
 import styles from './StudentPage.module.css';
+import { TableScroll } from './TableScroll';
 
 type Credit = StudentPageResponse['rewards'][number];
 
@@ -41,14 +42,15 @@ export function RewardLedger({ rewards }: { rewards: Credit[] }) {
       {rewards.length === 0 ? (
         <p className={styles.empty}>{t('rewards.empty')}</p>
       ) : (
-        <Table<Credit>
-          size="small"
-          columns={columns}
-          // Rows never move: the list comes whole, in its order.
-          dataSource={rewards.map((row, index) => ({ ...row, key: index }))}
-          pagination={{ hideOnSinglePage: true, pageSize: 20, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableScroll title={t('rewards.title')}>
+          <Table<Credit>
+            size="small"
+            columns={columns}
+            // Rows never move: the list comes whole, in its order.
+            dataSource={rewards.map((row, index) => ({ ...row, key: index }))}
+            pagination={{ hideOnSinglePage: true, pageSize: 20, showSizeChanger: false }}
+          />
+        </TableScroll>
       )}
     </Panel>
   );
