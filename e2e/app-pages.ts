@@ -43,7 +43,8 @@ export const SIGNED_OUT_PAGES = [
  * Every page of a signed-in teacher's app, with the demo's ids: the class pages of an active
  * and an expired class, an assignment's edit and check pages, My Library and a collection.
  * The create-assignment page opens with the class's first materials chosen, the closed ones among them;
- * the Echo Valley pages show an unpublished and a published quiz, a speaking task and an expired class's quiz.
+ * the Echo Valley pages show an unpublished and a published quiz, a speaking task and an expired class's quiz;
+ * a student's page in the active and in the expired class.
  */
 export async function teacherPages(page: Page): Promise<string[]> {
   const { token, userid } = await session(page);
@@ -82,6 +83,11 @@ export async function teacherPages(page: Page): Promise<string[]> {
     `/${page}/course=${encodeURIComponent(active.course_name)}/type=${active.type}/Library/${encodeURIComponent(task.resource_name ?? '-')}/${active.courseid}/-/1/${task.resourceid}`;
 
   const collectionSegments = `${collection.pkgid}/${encodeURIComponent(collection.name)}/${collection.cid}`;
+  const firstStudent = async (course: Course) => {
+    const [student] = (await api<{ record: { stuid: number }[] }>(page, token, `/stu/list/${course.courseid}`)).record;
+    if (!student) throw new Error(`the demo class ${course.course_name} has no students`);
+    return student.stuid;
+  };
   return [
     '/course',
     `/account/${userid}`,
@@ -112,6 +118,8 @@ export async function teacherPages(page: Page): Promise<string[]> {
     classPath('course_level', active),
     classPath('course_level', expired, true),
     '/packages',
+    `${classPath('course_student_page', active)}/${await firstStudent(active)}`,
+    `${classPath('course_student_page', expired)}/${await firstStudent(expired)}/expired`,
     '/404',
   ];
 }

@@ -85,6 +85,7 @@ import {
   type LoginThrottle,
   type SessionService,
 } from './modules/session/index.js';
+import { createStudentPageService, type StudentPageService } from './modules/student-page/index.js';
 
 /** Every service of the app, each built once: the module graph. */
 export interface Services {
@@ -124,6 +125,7 @@ export interface Services {
   echoWeekly: EchoWeeklyService;
   echoAnswers: EchoAnswerService;
   levels: LevelService;
+  studentPages: StudentPageService;
 }
 
 /**
@@ -173,6 +175,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { courses, libraries });
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
   const levels = swap.levels ?? createLevelService(ctx, { courses });
+  const studentPages = swap.studentPages ?? createStudentPageService(ctx, { courses });
 
   return {
     sessions,
@@ -211,5 +214,6 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     echoWeekly,
     echoAnswers,
     levels,
+    studentPages,
   };
 }

@@ -18,6 +18,7 @@ import { levelRoutes } from './modules/level/index.js';
 import { libraryRoutes } from './modules/library/index.js';
 import { parentRoutes } from './modules/parent/index.js';
 import { rosterRoutes } from './modules/roster/index.js';
+import { studentPageRoutes } from './modules/student-page/index.js';
 
 /** Every module's routes, mounted under `${BASE_PATH}api`, each served by its services from the graph. */
 function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZod[] {
@@ -41,6 +42,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     echoAuthoringRoutes(services),
     echoAnswerRoutes(services),
     levelRoutes(services),
+    studentPageRoutes(services),
   ];
 }
 

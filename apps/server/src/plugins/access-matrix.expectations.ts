@@ -494,6 +494,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/level/test/:courseid/:testid': { access: 'staff', scope: 'class' },
 
+  // A student's page in a class
+  'GET /api/student/:courseid/:stuid': { access: 'staff', scope: 'class' },
+  'POST /api/student/note/:courseid/:stuid': {
+    access: 'staff',
+    scope: 'class',
+    send: () => ({ payload: { text: 'Reads aloud with confidence.' } }),
+  },
+
   // The parent app
   'POST /api/parent/login': {
     ...PUBLIC,

@@ -9,6 +9,7 @@ import {
   SPEAKING_TASK_PAGE,
   SPEAKING_TASK_ROUTE_PARAMS,
 } from '../lib/echo-paths';
+import { STUDENT_PAGE, STUDENT_ROUTE_PARAMS } from '../lib/student-paths';
 import { LOGIN_ROUTE_ID } from './connect-session';
 import { COURSE_PAGES } from './course-frame/course-pages';
 import { leaveLoginIfSignedIn, requireAccountAccess, requireAdministrator, requireSignedIn } from './guards';
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/course-weekly-quiz-edit'),
                   },
                   { path: `${ECHO_PAGE}/progress/${ECHO_ROUTE_PARAMS}`, lazy: () => import('./routes/echo-progress') },
+                  { path: `${STUDENT_PAGE}/${STUDENT_ROUTE_PARAMS}`, lazy: () => import('./routes/student-page') },
                   {
                     path: `${SPEAKING_TASK_PAGE}/${SPEAKING_TASK_ROUTE_PARAMS}`,
                     lazy: () => import('./routes/speaking-task'),

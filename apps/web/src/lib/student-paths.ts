@@ -3,6 +3,9 @@ import { coursePagePath, EXPIRED_SEGMENT } from './course-route';
 
 type ClassAddress = Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
 
+/** The first segment of the class's roster, the Students tab (SPEC §2 /course_student). */
+export const ROSTER_PAGE = 'course_student';
+
 /** The first segment of a student's page in a class (shown under the class's Students tab). */
 export const STUDENT_PAGE = 'course_student_page';
 
@@ -14,3 +17,6 @@ export function studentPagePath(course: ClassAddress, stuid: number, expired: bo
   const path = `${coursePagePath(STUDENT_PAGE, course, false)}/${stuid}`;
   return expired ? `${path}/${EXPIRED_SEGMENT}` : path;
 }
+
+/** The address of the class's roster, where a student's page leads back to. */
+export const rosterPath = (course: ClassAddress, expired: boolean) => coursePagePath(ROSTER_PAGE, course, expired);

@@ -11,6 +11,9 @@ export const STUDENT_PAGE_PATHS = {
 
 export const STUDENT_NOTE_MAX = 2000;
 
+/** The reading history lists the latest sessions only. */
+export const STUDENT_HISTORY_MAX = 100;
+
 /** The state of an assignment for one student. */
 export const STUDENT_ASSIGNMENT_STATES = ['complete', 'incomplete', 'missed', 'upcoming'] as const;
 export type StudentAssignmentState = (typeof STUDENT_ASSIGNMENT_STATES)[number];
@@ -22,6 +25,19 @@ export type LevelSource = (typeof LEVEL_SOURCES)[number];
 export const studentNoteBody = z.object({ text: textSchema.trim().min(1).max(STUDENT_NOTE_MAX) });
 
 const moment = z.string(); // ISO 8601 instant
+
+/** A teacher's private note on a student in a class. */
+export const studentNote = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author: z.string().nullable(),
+  at: moment,
+});
+export type StudentNote = z.infer<typeof studentNote>;
+
+/** The note as kept, with who wrote it and when. */
+export const studentNoteResponse = z.object({ status: z.literal('success'), note: studentNote });
+export type StudentNoteResponse = z.infer<typeof studentNoteResponse>;
 
 export const studentPageResponse = z.object({
   status: z.literal('success'),
@@ -43,7 +59,7 @@ export const studentPageResponse = z.object({
     books_completed: z.number().int(),
     videos_completed: z.number().int(),
   }),
-  /** The latest reading and viewing sessions in this class, newest first. */
+  /** The latest reading and viewing sessions in this class, newest first (at most STUDENT_HISTORY_MAX). */
   history: z.array(
     z.object({
       at: moment,
@@ -99,13 +115,15 @@ export const studentPageResponse = z.object({
     z.object({
       at: moment,
       reason: z.string(),
-      /** The assignment's or quiz's name. */
+      /** The assignment's or quiz's name; null when it was in another class, or is gone. */
       label: z.string().nullable(),
+      /** Whether the assignment or quiz was this class's (the ledger covers all of the student's classes). */
+      in_class: z.boolean(),
       exp: z.number().int(),
       tickets: z.number().int(),
     }),
   ),
   /** Teachers' private notes (never shown to the student or parent), newest first. */
-  notes: z.array(z.object({ id: z.number().int(), text: z.string(), author: z.string().nullable(), at: moment })),
+  notes: z.array(studentNote),
 });
 export type StudentPageResponse = z.infer<typeof studentPageResponse>;

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@lms/shared';
-import { assignmentStatus } from './assignment.presenter.js';
+import type { ErrorCode, StudentAssignmentState } from '@lms/shared';
+import { assignmentState, assignmentStatus } from './assignment.presenter.js';
 
 // What may be done with an assignment, as small named rules used by the assignment service.
 
@@ -75,4 +75,17 @@ export function newWorkRefusal(
   if (members.length !== studentIds.length) return { code: 'assignment.students_not_in_course' };
   const inactive = members.filter((member) => !member.active).map((member) => member.id);
   return inactive.length > 0 ? { code: 'assignment.students_inactive', details: { stuids: inactive } } : null;
+}
+
+/**
+ * Rule: where one student stands with an assignment: upcoming before its start, then complete once
+ * completed within the period, missed once the period has ended without that, else incomplete.
+ */
+export function studentAssignmentState(
+  assignment: { startDate: string; endDate: string },
+  completedAt: Date | null,
+  today: string,
+): StudentAssignmentState {
+  if (assignmentStatus(assignment, today) === 'upcoming') return 'upcoming';
+  return assignmentState(assignment.endDate, completedAt, today);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AssignmentPlan, fixedChanges, isBeforeStart, newWorkRefusal, periodRefusal } from './assignment.rules.js';
+import {
+  type AssignmentPlan,
+  fixedChanges,
+  isBeforeStart,
+  newWorkRefusal,
+  periodRefusal,
+  studentAssignmentState,
+} from './assignment.rules.js';
 
 const plan: AssignmentPlan = {
   name: 'Week 3',
@@ -93,6 +100,22 @@ describe('assignment rules', () => {
         code: 'assignment.students_inactive',
         details: { stuids: [1] },
       });
+    });
+  });
+
+  describe('studentAssignmentState', () => {
+    const done = new Date('2026-03-04T10:00:00Z');
+    it('is upcoming before the start, whatever else', () => {
+      expect(studentAssignmentState(plan, null, '2026-03-01')).toBe('upcoming');
+    });
+    it('is complete once completed, during and after the period', () => {
+      expect(studentAssignmentState(plan, done, '2026-03-05')).toBe('complete');
+      expect(studentAssignmentState(plan, done, '2026-03-20')).toBe('complete');
+    });
+    it('is incomplete during the period (its last day included), then missed', () => {
+      expect(studentAssignmentState(plan, null, '2026-03-02')).toBe('incomplete');
+      expect(studentAssignmentState(plan, null, '2026-03-08')).toBe('incomplete');
+      expect(studentAssignmentState(plan, null, '2026-03-09')).toBe('missed');
     });
   });
 });

@@ -1,6 +1,7 @@
 // Assignments: set, changed and checked by teachers, completed by students' events; the weekly auto-assignment.
 export { assignmentHistory } from './assignment.history.js';
 export { assignmentRoutes } from './assignment.routes.js';
+export { studentAssignmentState } from './assignment.rules.js';
 export { type AssignmentService, createAssignmentService } from './assignment.service.js';
 export { type AssignmentFilesService, createAssignmentFilesService } from './assignment-files.service.js';
 export { type AutoAssignmentService, createAutoAssignmentService, WEEKLY_RUN_HOUR } from './auto-assignment.service.js';

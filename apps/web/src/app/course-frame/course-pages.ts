@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ASSIGNMENT_PAGE, CHECK_PAGE } from '../../features/assignment/assignment-paths';
 import { ECHO_PAGE, SPEAKING_TASK_CREATE_PAGE, SPEAKING_TASK_PAGE } from '../../lib/echo-paths';
+import { ROSTER_PAGE, STUDENT_PAGE } from '../../lib/student-paths';
 
 export interface CoursePage {
   /** The first segment of the page's address, e.g. "course_student". */
@@ -19,7 +20,12 @@ export interface CoursePage {
  */
 export const COURSE_PAGES: CoursePage[] = [
   { page: 'course_material', label: 'tabs.library', lazy: () => import('../routes/course-material') },
-  { page: 'course_student', label: 'tabs.students', lazy: () => import('../routes/course-student') },
+  {
+    page: ROSTER_PAGE,
+    label: 'tabs.students',
+    lazy: () => import('../routes/course-student'),
+    within: [STUDENT_PAGE],
+  },
   {
     page: ASSIGNMENT_PAGE,
     label: 'tabs.assignments',

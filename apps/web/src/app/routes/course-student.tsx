@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { courseListQuery } from '../../features/course/api/get-course-list';
 import { Roster } from '../../features/roster/components/Roster';
+import { studentPagePath } from '../../lib/student-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** The class's student roster (SPEC §2 /course_student), inside the class frame. */
@@ -16,6 +17,7 @@ export function Component() {
       courseName={course.course_name}
       readOnly={readOnly}
       classListQuery={courseListQuery()}
+      studentPath={(stuid) => studentPagePath(course, stuid, readOnly)}
     />
   );
 }

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'level',
   'audit',
   'subscription',
+  'studentPage',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

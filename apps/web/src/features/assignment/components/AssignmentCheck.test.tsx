@@ -54,6 +54,11 @@ describe('the check page', { timeout: 20_000 }, () => {
       'href',
       '/course_assignment/edit/course=Sunflowers/type=regular/12/5',
     );
+    // Each name leads to the student's page in the class.
+    expect(screen.getByRole('link', { name: 'Ana Lee' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/course_student_page\/course=Sunflowers\/type=regular\/12\/\d+$/),
+    );
   });
 
   it('marks the selected students checked in one request', async () => {

@@ -19,6 +19,7 @@ import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
 import { formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
+import { studentPagePath } from '../../../lib/student-paths';
 import { useCheckAssignment } from '../api/check-assignment';
 import { useExportProgress } from '../api/export-progress';
 import { useAssignmentProgress } from '../api/get-assignment-progress';
@@ -80,7 +81,11 @@ export function AssignmentCheck({ course, assignmentId, readOnly }: AssignmentCh
   const count = (state: AssignmentState) => record.filter((student) => student.state === state).length;
 
   const columns: TableColumnsType<StudentProgress> = [
-    { key: 'student', title: t('columns.student'), dataIndex: 'username' },
+    {
+      key: 'student',
+      title: t('columns.student'),
+      render: (_, student) => <Link to={studentPagePath(course, student.stuid, readOnly)}>{student.username}</Link>,
+    },
     {
       key: 'state',
       title: t('columns.state'),

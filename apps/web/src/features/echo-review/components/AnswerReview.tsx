@@ -1,13 +1,14 @@
-import { EditOutlined, PlayCircleOutlined, RedoOutlined } from '@ant-design/icons';
+import { EditOutlined, RedoOutlined } from '@ant-design/icons';
 import { type EchoAnswer, type ErrorCode, isErrorCode, questionWords } from '@lms/shared';
 import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input/NumberInput';
+import { RecordingPlayer } from '../../../components/recording-player/RecordingPlayer';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { formatDateTime } from '../../../lib/date-format';
-import { useRecordingUrl } from '../api/get-voice';
+import { useRecordingUrl } from '../../../lib/echo-voice';
 import { useOverrideScore } from '../api/override-score';
 import { useRescoreAnswer } from '../api/rescore-answer';
 import { formatScore, shownScore } from '../progress-view';
@@ -113,36 +114,21 @@ function AnsweredQuestion({
       )}
       {pending && <p className={styles.muted}>{t('answer.pending')}</p>}
       {answer.state === 'scored' && <ScoreFigures scores={answer} />}
-      <div className={styles.recording}>
-        {recording.state.status === 'ready' ? (
-          <audio
-            ref={player.audioRef}
-            src={recording.state.url}
-            controls
-            preload="auto"
-            aria-label={t('answer.recording', { number })}
-            {...player.audioEvents}
-          />
-        ) : (
-          <Button
-            icon={<PlayCircleOutlined aria-hidden />}
-            loading={recording.state.status === 'loading'}
-            onClick={() => void recording.load()}
-          >
-            {t('answer.listen')}
-          </Button>
-        )}
-        {recording.state.status === 'failed' && (
-          <span className={styles.failure} role="alert">
-            {t('answer.recordingFailed', { reason: tError(recording.state.code) })}
-          </span>
-        )}
+      <RecordingPlayer
+        recording={recording.state}
+        onLoad={() => void recording.load()}
+        audioLabel={t('answer.recording', { number })}
+        listenLabel={t('answer.listen')}
+        failedLabel={(reason) => t('answer.recordingFailed', { reason })}
+        audioRef={player.audioRef}
+        audioEvents={player.audioEvents}
+      >
         <span className={styles.muted}>
           {t('answer.submittedAt', { time: formatDateTime(answer.submitted_at) })}
           {answer.duration_ms !== null &&
             ` · ${t('answer.duration', { seconds: (answer.duration_ms / 1000).toFixed(1) })}`}
         </span>
-      </div>
+      </RecordingPlayer>
       <TeacherScore
         // A score changed elsewhere (another teacher, a refresh) starts the field again from it.
         key={answer.override ?? 'none'}

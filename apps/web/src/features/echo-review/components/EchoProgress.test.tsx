@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectHttp, type HttpSession } from '../../../lib/http';
+import { stubMediaPlayback, stubObjectUrls } from '../../../test/browser-stubs';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { SCORING_POLL_MS } from '../api/get-echo-progress';
-import { stubMediaPlayback, stubObjectUrls } from '../test/browser-stubs';
 import { answer, classProgress, progressBody, quiz, SUNFLOWERS, student, wordAnswer } from '../test/echo-fixtures';
 import { EchoProgress } from './EchoProgress';
 
@@ -179,6 +179,11 @@ describe('one student’s answers', { timeout: 30_000 }, () => {
   it('marks every word so it reads without colour, and places inserted speech where it was heard', async () => {
     renderProgress();
     const panel = await openStudent('Ana Lee');
+    // The student's own page is a link away.
+    expect(within(panel).getByRole('link', { name: 'Student page' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/course_student_page\/course=Sunflowers\/type=regular\/12\/\d+$/),
+    );
     const first = within(panel).getByRole('region', { name: 'Question 1' });
     const sentence = first.querySelector('p[lang="en"]');
     expect(sentence).not.toBeNull();

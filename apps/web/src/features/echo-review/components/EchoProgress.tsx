@@ -18,6 +18,7 @@ import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
+import { studentPagePath } from '../../../lib/student-paths';
 import { useExportEchoProgress } from '../api/export-echo-progress';
 import { isScoringPending, useEchoProgress } from '../api/get-echo-progress';
 import {
@@ -268,6 +269,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
         student={opened}
         questions={questions}
         readOnly={readOnly}
+        studentPath={(stuid) => studentPagePath(course, stuid, readOnly)}
         onClose={() => setOpenStudent(null)}
       />
     </Panel>

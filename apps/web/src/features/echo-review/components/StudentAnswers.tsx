@@ -1,6 +1,7 @@
 import type { EchoProgressResponse } from '@lms/shared';
 import { Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatScore, type StudentRow } from '../progress-view';
 import { AnswerReview, TeacherMark } from './AnswerReview';
 import { SpokenWordsLegend } from './SpokenWords';
@@ -11,11 +12,13 @@ interface StudentAnswersProps {
   student: StudentRow | null;
   questions: EchoProgressResponse['questions'];
   readOnly: boolean;
+  /** The address of the student's page in the class. */
+  studentPath(stuid: number): string;
   onClose(): void;
 }
 
 /** One student's answers, question by question, beside the class's table. */
-export function StudentAnswers({ courseId, student, questions, readOnly, onClose }: StudentAnswersProps) {
+export function StudentAnswers({ courseId, student, questions, readOnly, studentPath, onClose }: StudentAnswersProps) {
   const { t } = useTranslation('echoReview');
   return (
     <Drawer
@@ -36,6 +39,9 @@ export function StudentAnswers({ courseId, student, questions, readOnly, onClose
               {t('student.score', { score: formatScore(student.score) })}
               {student.answers.some((answer) => answer.override !== null) && <TeacherMark />}
             </span>
+            <Link className={styles.pageLink} to={studentPath(student.stuid)}>
+              {t('student.page')}
+            </Link>
           </p>
           <SpokenWordsLegend />
           {questions.map((question, index) => (

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaPlayback, stubObjectUrls } from '../../../test/browser-stubs';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubMediaPlayback, stubObjectUrls } from '../test/browser-stubs';
 import { tryItBody } from '../test/echo-fixtures';
 import { TryItPanel } from './TryItPanel';
 

@@ -21,7 +21,15 @@ const classListQuery = {
 
 function renderRoster(routes: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({ 'GET /stu/list/12': () => jsonResponse(rosterAnswer()), ...routes });
-  renderInApp(<Roster courseId={12} courseName="Sunflowers" readOnly={false} classListQuery={classListQuery} />);
+  renderInApp(
+    <Roster
+      courseId={12}
+      courseName="Sunflowers"
+      readOnly={false}
+      classListQuery={classListQuery}
+      studentPath={(stuid) => `/student/${stuid}`}
+    />,
+  );
   return fetchMock;
 }
 
@@ -52,6 +60,8 @@ describe('the roster', { timeout: 20_000 }, () => {
     const cleo = document.querySelector('tr[data-row-key="3"]') as HTMLElement;
     expect(within(cleo).getByText('Inactive')).toBeInTheDocument();
     expect(within(document.querySelector('tr[data-row-key="1"]') as HTMLElement).getByText('4821')).toBeInTheDocument();
+    // A name leads to the student's page.
+    expect(screen.getByRole('link', { name: 'Ana Lee' })).toHaveAttribute('href', '/student/1');
   });
 
   it('shows the columns read at a glance, and the others once the teacher picks them, remembered per teacher', async () => {

@@ -33,10 +33,12 @@ interface RosterProps {
   readOnly: boolean;
   /** The user's classes, to copy students from. */
   classListQuery: ClassListQuery;
+  /** The address of a student's page: their name in the table links to it. */
+  studentPath?: (stuid: number) => string;
 }
 
 /** The class's students and everything a teacher does with them. */
-export function Roster({ courseId, courseName, readOnly, classListQuery }: RosterProps) {
+export function Roster({ courseId, courseName, readOnly, classListQuery, studentPath }: RosterProps) {
   const { t, i18n } = useTranslation('roster');
   const { t: tError } = useTranslation('errors');
   const roster = useRoster(courseId);
@@ -111,6 +113,7 @@ export function Roster({ courseId, courseName, readOnly, classListQuery }: Roste
           <RosterTable
             students={searchRoster(students, search)}
             shown={columns}
+            studentPath={studentPath}
             emptyText={t('search.noMatch', { search: search.trim() })}
             controls={
               writable

@@ -3,6 +3,7 @@ import { type RosterStudent, studentNameOrder } from '@lms/shared';
 import { Button, Table, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import { formatDate } from '../../../lib/date-format';
 import type { RosterColumn } from '../roster-columns';
@@ -17,6 +18,8 @@ interface RosterTableProps {
   /** The columns shown besides the name, in the table's order. */
   shown: RosterColumn[];
   emptyText: string;
+  /** The address of a student's page: the name links to it. */
+  studentPath?: (stuid: number) => string;
   /** Selecting and editing students; absent on a read-only class. */
   controls?: { selected: number[]; onSelect(stuids: number[]): void; onEdit(student: RosterStudent): void };
 }
@@ -31,7 +34,7 @@ const heading = (text: string) => <span className={styles.heading}>{text}</span>
  * The class's students, sortable by every column that has an order. Names come in the app's
  * order of names for the language; every value is shown whole.
  */
-export function RosterTable({ students, shown, emptyText, controls }: RosterTableProps) {
+export function RosterTable({ students, shown, emptyText, studentPath, controls }: RosterTableProps) {
   const { t, i18n } = useTranslation('roster');
   const selectAll = useSelectAll();
   const collator = new Intl.Collator(i18n.language, { numeric: true });
@@ -128,7 +131,14 @@ export function RosterTable({ students, shown, emptyText, controls }: RosterTabl
       sorter: studentNameOrder(i18n.language),
       defaultSortOrder: 'ascend',
       fixed: 'start',
-      render: (_, student) => <span className={styles.name}>{student.username}</span>,
+      render: (_, student) =>
+        studentPath ? (
+          <Link className={styles.name} to={studentPath(student.stuid)}>
+            {student.username}
+          </Link>
+        ) : (
+          <span className={styles.name}>{student.username}</span>
+        ),
     },
     ...shown.map((column) => optional[column]),
   ];

@@ -1,8 +1,8 @@
 import { ECHO_PATHS, type ErrorCode, fillPath } from '@lms/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http } from '../../../lib/http';
+import { http } from './http';
 
-/** The recording of one answer as uploaded (a blob, fetched with the bearer header like every call). */
+/** The recording of an Echo Valley answer as uploaded (a blob, fetched with the bearer header like every call). */
 export function getVoice(answerid: number) {
   // A recording that is gone is this player's to explain, not a missing page.
   return http.download(fillPath(ECHO_PATHS.voice, { answerid }), { optional: true });

@@ -1,0 +1,56 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { AudioHTMLAttributes, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordingState } from '../../lib/echo-voice';
+import styles from './RecordingPlayer.module.css';
+
+interface RecordingPlayerProps {
+  recording: RecordingState;
+  /** Fetches the recording; the player shows it once it is there. */
+  onLoad(): void;
+  /** The audio element's name, e.g. "Recording of question 2". */
+  audioLabel: string;
+  listenLabel: string;
+  /** The sentence shown when the recording could not be fetched, given the translated reason. */
+  failedLabel(reason: string): string;
+  /** For a caller that plays stretches of the recording itself. */
+  audioRef?: Ref<HTMLAudioElement>;
+  audioEvents?: Pick<AudioHTMLAttributes<HTMLAudioElement>, 'onTimeUpdate' | 'onPause'>;
+  /** Shown beside the player (when it was sent, how long it is). */
+  children?: ReactNode;
+}
+
+/**
+ * A spoken answer's recording: a Listen button that fetches it, then the browser's audio controls,
+ * or the reason it could not be fetched.
+ */
+export function RecordingPlayer({
+  recording,
+  onLoad,
+  audioLabel,
+  listenLabel,
+  failedLabel,
+  audioRef,
+  audioEvents,
+  children,
+}: RecordingPlayerProps) {
+  const { t: tError } = useTranslation('errors');
+  return (
+    <div className={styles.recording}>
+      {recording.status === 'ready' ? (
+        <audio ref={audioRef} src={recording.url} controls preload="auto" aria-label={audioLabel} {...audioEvents} />
+      ) : (
+        <Button icon={<PlayCircleOutlined aria-hidden />} loading={recording.status === 'loading'} onClick={onLoad}>
+          {listenLabel}
+        </Button>
+      )}
+      {recording.status === 'failed' && (
+        <span className={styles.failure} role="alert">
+          {failedLabel(tError(recording.code))}
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
