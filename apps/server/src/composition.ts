@@ -21,6 +21,7 @@ import {
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/index.js';
 import { type CollectionService, createCollectionService } from './modules/collection/index.js';
 import { type CourseService, createCourseService } from './modules/course/index.js';
+import { createDashboardService, type DashboardService } from './modules/dashboard/index.js';
 import {
   createEchoAnswerService,
   createEchoAuthoringService,
@@ -109,6 +110,7 @@ export interface Services {
   echoWeekly: EchoWeeklyService;
   echoAnswers: EchoAnswerService;
   levels: LevelService;
+  dashboards: DashboardService;
 }
 
 /**
@@ -155,6 +157,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { courses, libraries });
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
   const levels = swap.levels ?? createLevelService(ctx, { courses });
+  const dashboards = swap.dashboards ?? createDashboardService(ctx, { courses });
 
   return {
     sessions,
@@ -190,5 +193,6 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     echoWeekly,
     echoAnswers,
     levels,
+    dashboards,
   };
 }

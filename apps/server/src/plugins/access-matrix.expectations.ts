@@ -455,6 +455,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/level/test/:courseid/:testid': { access: 'staff', scope: 'class' },
 
+  // The class dashboard
+  'GET /api/dashboard/:courseid': { access: 'staff', scope: 'class', send: () => ({ query: { window: '30d' } }) },
+
   // The parent app
   'POST /api/parent/login': {
     ...PUBLIC,

@@ -1,5 +1,6 @@
 // Assignments: set, changed and checked by teachers, completed by students' events; the weekly auto-assignment.
 export { assignmentHistory } from './assignment.history.js';
+export { assignmentState } from './assignment.presenter.js';
 export { assignmentRoutes } from './assignment.routes.js';
 export { type AssignmentService, createAssignmentService } from './assignment.service.js';
 export { type AssignmentFilesService, createAssignmentFilesService } from './assignment-files.service.js';
