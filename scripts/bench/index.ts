@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageJsGzipKb, routeChunkGzipKb } from './bundle.js';
+import { benchDashboard } from './dashboard.js';
 import { benchEcho } from './echo.js';
 import { prepareBenchData, roster400Xlsx, settleStatistics } from './fixtures.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -28,7 +29,7 @@ function saveFigures() {
 }
 
 // Sections that can run alone: BENCH_ONLY=outage (about 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse,
-// BENCH_ONLY=speech or BENCH_ONLY=echo.
+// BENCH_ONLY=speech, BENCH_ONLY=echo or BENCH_ONLY=dashboard.
 const OUTAGE_PORTS: [number, number] = [3203, 3204];
 async function uploadStall() {
   report(
@@ -42,6 +43,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   lighthouse: () => benchLighthouse(report, Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3206), TEACHER),
   speech: () => benchSpeech(report),
   echo: () => benchEcho(report, Number(process.env.BENCH_ECHO_PORT ?? 3710), TEACHER),
+  dashboard: () => benchDashboard(report, Number(process.env.BENCH_DASHBOARD_PORT ?? 3711), TEACHER),
 };
 
 const only = process.env.BENCH_ONLY && SECTIONS[process.env.BENCH_ONLY];

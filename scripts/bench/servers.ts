@@ -14,7 +14,8 @@ export interface Running {
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Loading the demo into PostgreSQL takes well over a minute on a busy machine.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

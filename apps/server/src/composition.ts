@@ -33,6 +33,7 @@ import {
   createStaffingService,
   type StaffingService,
 } from './modules/course/index.js';
+import { createDashboardService, type DashboardService } from './modules/dashboard/index.js';
 import {
   createEchoAnswerService,
   createEchoAuthoringService,
@@ -126,6 +127,7 @@ export interface Services {
   echoAnswers: EchoAnswerService;
   levels: LevelService;
   studentPages: StudentPageService;
+  dashboards: DashboardService;
 }
 
 /**
@@ -176,6 +178,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
   const levels = swap.levels ?? createLevelService(ctx, { courses });
   const studentPages = swap.studentPages ?? createStudentPageService(ctx, { courses });
+  const dashboards = swap.dashboards ?? createDashboardService(ctx, { courses });
 
   return {
     sessions,
@@ -215,5 +218,6 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     echoAnswers,
     levels,
     studentPages,
+    dashboards,
   };
 }

@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { catalogueRoutes } from './modules/catalogue/index.js';
 import { collectionRoutes } from './modules/collection/index.js';
 import { courseRoutes, staffingRoutes } from './modules/course/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
 import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { classAdminRoutes, institutionRoutes } from './modules/institution/index.js';
@@ -43,6 +44,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     echoAnswerRoutes(services),
     levelRoutes(services),
     studentPageRoutes(services),
+    dashboardRoutes(services),
   ];
 }
 

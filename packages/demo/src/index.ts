@@ -1,5 +1,5 @@
 import { contentPackages, contentPaths, writeLibraryContent } from './content/index.js';
-import { ASSIGNMENT_PLAN, DEMO_PARENT } from './school/activity.js';
+import { ASSIGNMENT_PLAN, ATTENTION_PLAN, DEMO_PARENT } from './school/activity.js';
 import {
   ECHO_BOOKS,
   ECHO_QUIZ_PLAN,
@@ -33,7 +33,7 @@ export const demo = {
   })),
   writeContent: writeLibraryContent,
   libraries: { subscriptions: SUBSCRIPTIONS, collections: COLLECTIONS, classes: CLASS_LIBRARIES },
-  activity: { assignments: ASSIGNMENT_PLAN, parent: DEMO_PARENT },
+  activity: { assignments: ASSIGNMENT_PLAN, parent: DEMO_PARENT, attention: ATTENTION_PLAN },
   echo: {
     books: ECHO_BOOKS,
     sentences: ECHO_SENTENCES,

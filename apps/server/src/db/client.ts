@@ -8,10 +8,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverTimeZone } from '../lib/clock.js';
 
 /** Every query goes through this: the same Drizzle API on the embedded database and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
+
+/** The rows of a raw statement (`db.execute`): both drivers (node-postgres and PGlite) answer a `rows` array. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
 
 /**
  * Plain SQL beside Drizzle, in the shape pg-boss asks of a database connection: a statement
@@ -35,6 +41,11 @@ export interface Database {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function pgliteDatabase(client: PGlite): Database {
+  // The database's calendar days are the server's (see `serverTimeZone`). PGlite runs
+  // statements in the order they are sent: this one comes before any other.
+  client.exec(`SET TimeZone TO '${serverTimeZone()}'`).catch((error: unknown) => {
+    console.error(`the database could not take the server's time zone: ${String(error)}`);
+  });
   const db = drizzlePglite({ client });
   return {
     kind: 'pglite',
@@ -90,6 +101,8 @@ export function postgresDatabase(connectionString: string, poolSize = 10): Datab
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The database's calendar days are the server's (see `serverTimeZone`).
+    options: `-c TimeZone=${serverTimeZone()}`,
     // Finds connections a vanished server or a dropped network left open.
     keepAlive: true,
   });

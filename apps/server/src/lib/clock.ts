@@ -15,3 +15,12 @@ export function addDays(moment: Date, days: number): Date {
   shifted.setDate(shifted.getDate() + days);
   return shifted;
 }
+
+/**
+ * The server's time zone (IANA name), the one `calendarDate` reads dates in. Every database
+ * session is set to it, so the database's dates (`occurred_at::date`, `'2026-01-05'::date`)
+ * are the same calendar days.
+ */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -502,6 +502,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     send: () => ({ payload: { text: 'Reads aloud with confidence.' } }),
   },
 
+  // The class dashboard
+  'GET /api/dashboard/:courseid': { access: 'staff', scope: 'class', send: () => ({ query: { window: '30d' } }) },
+
   // The parent app
   'POST /api/parent/login': {
     ...PUBLIC,

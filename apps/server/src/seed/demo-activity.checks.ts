@@ -1,8 +1,9 @@
 import { demo } from '@lms/demo';
+import { type CourseSummary, dashboardResponse } from '@lms/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignmentStudents, assignments, learningEvents, rewardLedger, students } from '../db/schema/index.js';
-import type { TestApp } from '../test/harness.js';
+import { signIn, type TestApp } from '../test/harness.js';
 
 /** The demo's past work: reading, assignments and their rewards. */
 export function demoActivityChecks(t: TestApp) {
@@ -54,6 +55,39 @@ export function demoActivityChecks(t: TestApp) {
       const seats = (result as unknown as { rows: { complete: boolean; all_done: boolean }[] }).rows;
       expect(seats.some((seat) => seat.complete)).toBe(true);
       expect(seats.filter((seat) => seat.complete !== seat.all_done)).toEqual([]);
+    });
+
+    it("gives the teacher's classes with history dashboards with every chart and list filled, and students who need attention", async () => {
+      const headers = await signIn(t, 'teacher@demo.test', demo.password);
+      const list = await t.app.inject({ method: 'GET', url: '/api/course/list', headers });
+      const reasons = new Set<string>();
+      let overlooked = 0;
+      let withHistory = 0;
+      for (const course of list.json<{ active: CourseSummary[] }>().active) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/dashboard/${course.courseid}?window=30d`,
+          headers,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const answer = dashboardResponse.parse(response.json());
+        const { series } = answer;
+        if (!series.minutes.some((day) => day.reading > 0)) continue;
+        withHistory += 1;
+        expect(series.completed.some((day) => day.books > 0)).toBe(true);
+        expect(series.active_students.some((day) => day.students > 0)).toBe(true);
+        expect(series.assignments.some((row) => row.complete > 0 && row.missed > 0)).toBe(true);
+        expect(series.echo_scores.some((row) => row.average !== null)).toBe(true);
+        expect(series.levels.some((row) => row.level !== null && row.students > 0)).toBe(true);
+        expect(answer.popular.length).toBeGreaterThan(0);
+        expect(answer.attention.length, course.course_name).toBeGreaterThan(0);
+        overlooked += answer.overlooked.length;
+        for (const row of answer.attention) for (const reason of row.reasons) reasons.add(reason);
+      }
+      expect(withHistory).toBeGreaterThanOrEqual(3);
+      expect(overlooked).toBeGreaterThan(0);
+      expect(reasons).toContain('inactive');
+      expect(reasons).toContain('missed_assignments');
     });
 
     it('signs in parent@demo.test with two children', async () => {

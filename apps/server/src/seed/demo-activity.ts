@@ -37,6 +37,24 @@ interface ClassActivity {
   students: number[];
 }
 
+type AttentionPlan = Demo['activity']['attention'];
+
+/** What the attention plan makes of a student: the last day they learn (0: today), and whether they do assignments. */
+function habitOf(course: ClassActivity, studentId: number, plan: AttentionPlan) {
+  const fromEnd = course.students.length - course.students.indexOf(studentId);
+  const planned = course.students.length >= plan.minimumClass;
+  const quiet = planned ? plan.quiet.find((entry) => entry.fromEnd === fromEnd) : undefined;
+  return { lastDay: quiet?.lastDay ?? 0, doesAssignments: !(planned && fromEnd === plan.skipperFromEnd) };
+}
+
+/** The materials students pick up on their own: all but the class's last few open books, when it has more than a few. */
+function freelyRead(course: ClassActivity, plan: AttentionPlan): ClassActivity['materials'] {
+  const books = course.materials.filter((material) => material.type === 'book');
+  if (books.length <= plan.unreadBooks + 2) return course.materials;
+  const unread = new Set(books.slice(-plan.unreadBooks).map((book) => book.id));
+  return course.materials.filter((material) => !unread.has(material.id));
+}
+
 async function classesWithOpenMaterials(db: Db): Promise<ClassActivity[]> {
   const flags = await db
     .select({
@@ -106,15 +124,16 @@ function momentOn(now: Date, day: number, studentId: number): Date {
   return moment;
 }
 
-/** Free reading: on about one day in five, each student opens one of the class's materials. */
-function freeReading(course: ClassActivity, now: Date, today: string): EventRow[] {
+/** Free reading: on about one day in five, each student opens one of the materials read freely. */
+function freeReading(course: ClassActivity, now: Date, today: string, plan: AttentionPlan): EventRow[] {
   const events: EventRow[] = [];
+  const materials = freelyRead(course, plan);
   for (let day = -HISTORY_DAYS; day < 0; day++) {
     const date = calendarDate(addDays(now, day));
     if (date < course.startDate || date > course.expiryDate || date >= today) continue;
     for (const studentId of course.students) {
-      if (chance(course.id, studentId, day) > 0.2) continue;
-      const material = course.materials[Math.floor(chance(studentId, day, 7) * course.materials.length)]!;
+      if (chance(course.id, studentId, day) > 0.2 || day > habitOf(course, studentId, plan).lastDay) continue;
+      const material = materials[Math.floor(chance(studentId, day, 7) * materials.length)]!;
       events.push(
         learningEvent(course, studentId, material, momentOn(now, day, studentId), chance(day, studentId, 3) < 0.7),
       );
@@ -163,7 +182,8 @@ function completingEvents(events: EventRow[], planned: PlannedAssignment[]): Eve
 }
 
 /** The class's assignments, with the events of the students who work on them and who will complete which. */
-async function assignmentsOf(db: Db, course: ClassActivity, now: Date, plans: Demo['activity']['assignments']) {
+async function assignmentsOf(db: Db, course: ClassActivity, now: Date, activity: Demo['activity']) {
+  const plans = activity.assignments;
   const events: EventRow[] = [];
   const planned: PlannedAssignment[] = [];
   const checks: CheckedWork[] = [];
@@ -199,16 +219,17 @@ async function assignmentsOf(db: Db, course: ClassActivity, now: Date, plans: De
     if (lastDay < plan.start) continue;
     const completers: number[] = [];
     for (const studentId of course.students) {
+      const habit = habitOf(course, studentId, activity.attention);
+      if (!habit.doesAssignments) continue;
       const effort = chance(course.id, studentId, index, 11);
       const finishes = effort < (plan.start + plan.days - 1 < 0 ? 0.7 : 0.4);
       const done = finishes ? materials : effort < 0.85 ? materials.slice(0, 1) : [];
-      let last: EventRow | undefined;
-      for (const [i, material] of done.entries()) {
+      const worked = done.filter((_, i) => Math.min(plan.start + i, lastDay) <= habit.lastDay);
+      for (const [i, material] of worked.entries()) {
         const day = Math.min(plan.start + i, lastDay);
-        last = learningEvent(course, studentId, material, momentOn(now, day, studentId + i), true);
-        events.push(last);
+        events.push(learningEvent(course, studentId, material, momentOn(now, day, studentId + i), true));
       }
-      if (finishes && last) completers.push(studentId);
+      if (finishes && worked.length > 0 && worked.length === done.length) completers.push(studentId);
     }
     // Teachers have checked the work of the older assignments.
     if (plan.start <= -28 && completers.length > 0) {
@@ -216,6 +237,20 @@ async function assignmentsOf(db: Db, course: ClassActivity, now: Date, plans: De
     }
   }
   return { events, planned, checks };
+}
+
+/**
+ * The students of a class with history joined it when that history begins (60 days ago, or
+ * the class's start if later), not when the demo was loaded: so a student whose learning
+ * stopped a week ago has been in the class long enough to be missed.
+ */
+async function joinAtHistoryStart(db: Db, course: ClassActivity, now: Date): Promise<void> {
+  const historyStart = addDays(now, -HISTORY_DAYS);
+  const classStart = new Date(`${course.startDate}T00:00:00`);
+  await db
+    .update(enrolments)
+    .set({ joinedAt: classStart > historyStart ? classStart : historyStart })
+    .where(eq(enrolments.courseId, course.id));
 }
 
 /** The demo parent: a parent sign-in for two children of Demo School's first class. */
@@ -238,7 +273,8 @@ async function seedDemoParent(
 
 /**
  * Sixty days of reading and viewing in every class with open materials, assignments in every
- * state, and the rewards of those completed: credited by the same completion statement as a
+ * state, students who need attention and books nobody picked up (see the attention plan), and
+ * the rewards of those completed: credited by the same completion statement as a
  * live event, so the ledger and the students' totals agree. Runs after the demo library.
  */
 export async function seedDemoActivity(
@@ -253,8 +289,9 @@ export async function seedDemoActivity(
   const planned: PlannedAssignment[] = [];
   const checks: CheckedWork[] = [];
   for (const course of classes) {
-    events.push(...freeReading(course, now, today));
-    const work = await assignmentsOf(db, course, now, activity.assignments);
+    await joinAtHistoryStart(db, course, now);
+    events.push(...freeReading(course, now, today, activity.attention));
+    const work = await assignmentsOf(db, course, now, activity);
     events.push(...work.events);
     planned.push(...work.planned);
     checks.push(...work.checks);

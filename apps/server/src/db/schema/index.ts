@@ -7,6 +7,7 @@ export * from './echo.js';
 export * from './idempotency.js';
 export * from './institutions.js';
 export * from './learning.js';
+export * from './learning-days.js';
 export * from './levels.js';
 export * from './library.js';
 export * from './reports.js';

@@ -1,5 +1,6 @@
 // Assignments: set, changed and checked by teachers, completed by students' events; the weekly auto-assignment.
 export { assignmentHistory } from './assignment.history.js';
+export { assignmentState } from './assignment.presenter.js';
 export { assignmentRoutes } from './assignment.routes.js';
 export { studentAssignmentState } from './assignment.rules.js';
 export { type AssignmentService, createAssignmentService } from './assignment.service.js';

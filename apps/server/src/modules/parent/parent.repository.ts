@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   assignmentStudents,
   assignments,
-  learningEvents,
+  learningDays,
   parentPasswordResets,
   parents,
   resources,
@@ -106,7 +106,8 @@ function earnedSince(student: typeof students, amount: AnyPgColumn, since: Date)
 /**
  * The parent's children at their school (optionally one), each with what they did since
  * `since`: books completed, time spent, assignments and rewards earned, and their reward
- * totals. One grouped query over the events index by student and time.
+ * totals. Learning is counted from `since`'s calendar day on, in one grouped query over the
+ * daily rollup by student and day.
  */
 export function childStatistics(db: Db, parent: { institutionId: number; email: string }, since: Date, stuid?: number) {
   return db
@@ -117,9 +118,9 @@ export function childStatistics(db: Db, parent: { institutionId: number; email: 
       exp: students.exp,
       tickets: students.tickets,
       booksRead: countDistinct(
-        sql`case when ${learningEvents.completed} and ${resources.type} = 'book' then ${learningEvents.resourceId} end`,
+        sql`case when ${learningDays.completions} > 0 and ${resources.type} = 'book' then ${learningDays.resourceId} end`,
       ),
-      seconds: sql<number>`coalesce(sum(${learningEvents.durationS}), 0)`.mapWith(Number),
+      seconds: sql<number>`coalesce(sum(${learningDays.seconds}), 0)`.mapWith(Number),
       assigned: sql<number>`(
         select count(*) from ${assignmentStudents}
         join ${assignments} on ${assignments.id} = ${assignmentStudents.assignmentId}
@@ -137,14 +138,14 @@ export function childStatistics(db: Db, parent: { institutionId: number; email: 
     })
     .from(students)
     .leftJoin(
-      learningEvents,
+      learningDays,
       and(
-        eq(learningEvents.studentId, students.id),
-        eq(learningEvents.institutionId, students.institutionId),
-        gte(learningEvents.occurredAt, since),
+        eq(learningDays.studentId, students.id),
+        eq(learningDays.institutionId, students.institutionId),
+        gte(learningDays.day, calendarDate(since)),
       ),
     )
-    .leftJoin(resources, eq(resources.id, learningEvents.resourceId))
+    .leftJoin(resources, eq(resources.id, learningDays.resourceId))
     .where(
       and(
         eq(students.institutionId, parent.institutionId),

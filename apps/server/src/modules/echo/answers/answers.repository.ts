@@ -1,13 +1,8 @@
 import type { AnswerState, SpokenWord } from '@lms/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { type Db, rowsOf } from '../../../db/client.js';
 import { echoAnswers } from '../../../db/schema/index.js';
 import { ECHO_REWARD_DEFAULTS } from './answers.rules.js';
-
-/** Both drivers (node-postgres and PGlite) answer raw statements with a `rows` array. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 const isoMoment = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
