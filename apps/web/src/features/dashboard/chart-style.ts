@@ -76,7 +76,7 @@ export function lineSeries(
 interface CategoryChart {
   /** What each point is called in the tooltip (a full date, an assignment's name). */
   categories: string[];
-  /** What the axis shows under each point, when shorter than its name. */
+  /** What the axis shows under each point when it differs from its name (a day's short form). */
   axisLabels?: string[];
   /** The value axis's name, e.g. "Minutes". */
   valueName: string;
@@ -106,13 +106,17 @@ export function categoryChart({
       data: categories,
       axisTick: { alignWithLabel: true },
       axisLine: { lineStyle: { color: MUTED } },
-      axisLabel: {
-        color: MUTED,
-        hideOverlap: true,
-        width: 96,
-        overflow: 'truncate',
-        formatter: (value: string, index: number) => axisLabels?.[index] ?? value,
-      },
+      // Days (with their short labels) show as many as fit; every record (an assignment, a
+      // quiz, a level) is named, slanted when there are many, its name cut short if long.
+      axisLabel: axisLabels
+        ? { color: MUTED, hideOverlap: true, formatter: (_: string, index: number) => axisLabels[index] ?? '' }
+        : {
+            color: MUTED,
+            interval: 0,
+            rotate: categories.length > 4 ? 30 : 0,
+            width: 88,
+            overflow: 'truncate',
+          },
     },
     yAxis: {
       type: 'value',
