@@ -51,7 +51,11 @@ export function ChartCard({ id, title, record, summary, option, table }: ChartCa
         <>
           <p className={styles.summary}>{summary}</p>
           <div id={viewId}>
-            {asTable ? <DataTable caption={title} {...table} /> : <Chart option={option} height={CHART_HEIGHT} />}
+            {asTable ? (
+              <DataTable caption={title} label={t('chart.table', { title })} {...table} />
+            ) : (
+              <Chart option={option} height={CHART_HEIGHT} />
+            )}
           </div>
         </>
       ) : (

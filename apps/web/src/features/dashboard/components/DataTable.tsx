@@ -17,6 +17,8 @@ export interface TableRow {
 
 interface DataTableProps {
   caption: string;
+  /** The scrolling area's name, told apart from the chart's card named by the same caption. */
+  label: string;
   /** The first column's title: what each row is. */
   rowTitle: string;
   columns: TableColumn[];
@@ -24,10 +26,10 @@ interface DataTableProps {
 }
 
 /** A chart's figures as a plain table, scrolling sideways inside its card when the screen is narrow. */
-export function DataTable({ caption, rowTitle, columns, rows }: DataTableProps) {
+export function DataTable({ caption, label, rowTitle, columns, rows }: DataTableProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard to scroll it.
-    <section className={styles.scroller} tabIndex={0} aria-label={caption}>
+    <section className={styles.scroller} tabIndex={0} aria-label={label}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
