@@ -15,6 +15,8 @@ export const COLOURS = {
 const TEXT = '#1d2433';
 const MUTED = '#5c667a';
 const GRID_LINE = '#e3e8f0';
+/** Names up to this many characters (a level, "Week 3") sit side by side under a chart. */
+const SHORT_NAME = 8;
 
 /** Patterns drawn over a bar's colour (ECharts decals), told apart without colour. */
 export const PATTERNS = {
@@ -107,13 +109,13 @@ export function categoryChart({
       axisTick: { alignWithLabel: true },
       axisLine: { lineStyle: { color: MUTED } },
       // Days (with their short labels) show as many as fit; every record (an assignment, a
-      // quiz, a level) is named, slanted when there are many, its name cut short if long.
+      // quiz, a level) is named, slanted when many long names share the axis, cut short if long.
       axisLabel: axisLabels
         ? { color: MUTED, hideOverlap: true, formatter: (_: string, index: number) => axisLabels[index] ?? '' }
         : {
             color: MUTED,
             interval: 0,
-            rotate: categories.length > 4 ? 30 : 0,
+            rotate: categories.length > 4 && categories.some((name) => name.length > SHORT_NAME) ? 30 : 0,
             width: 88,
             overflow: 'truncate',
           },
