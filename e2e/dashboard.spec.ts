@@ -12,9 +12,9 @@ const CHARTS = [
   'Levels of the class and their movement',
 ];
 
-/** One card of the dashboard (a chart or a list), found by its heading. */
+/** One card of the dashboard (a chart or a list): a region named by its heading. */
 function card(page: Page, title: string): Locator {
-  return page.locator('section', { has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+  return page.getByRole('region', { name: title, exact: true });
 }
 
 test('a class dashboard: its charts in words, another window, a chart as a table, a student who needs attention', async ({
