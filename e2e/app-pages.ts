@@ -44,7 +44,8 @@ export const SIGNED_OUT_PAGES = [
  * and an expired class, an assignment's edit and check pages, My Library and a collection.
  * The create-assignment page opens with the class's first materials chosen, the closed ones among them;
  * the Echo Valley pages show an unpublished and a published quiz, a speaking task and an expired class's quiz;
- * a student's page in the active and in the expired class.
+ * a student's page in the active and in the expired class;
+ * the dashboard shows in its default window and the last 30 days, and for an expired class.
  */
 export async function teacherPages(page: Page): Promise<string[]> {
   const { token, userid } = await session(page);
@@ -115,6 +116,9 @@ export async function teacherPages(page: Page): Promise<string[]> {
     taskSegments('quizcreate'),
     classPath('course_weekly_quiz', expired, true),
     `${classPath('course_weekly_quiz/progress', expired)}/${pastQuiz.echoid}/expired`,
+    classPath('course_dashboard', active),
+    `${classPath('course_dashboard', active)}?window=30d`,
+    classPath('course_dashboard', expired, true),
     classPath('course_level', active),
     classPath('course_level', expired, true),
     '/packages',

@@ -13,6 +13,15 @@ export function formatDate(isoDate: string): string {
   return dayjs(isoDate).format(DATE_FORMAT);
 }
 
+/**
+ * A calendar date on a chart's axis, where many sit side by side and the full date is in the
+ * tooltip and the table: MM.DD, and below it the weekday in the reader's language.
+ */
+export function formatAxisDate(isoDate: string, language: string): string {
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  return `${dayjs(isoDate).format('MM.DD')}\n${weekday.format(new Date(`${isoDate}T00:00:00Z`))}`;
+}
+
 /** A moment as it travels (an ISO time), shown in local time as YYYY.MM.DD HH:mm. */
 export function formatDateTime(isoMoment: string): string {
   return dayjs(isoMoment).format(DATE_TIME_FORMAT);

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { loadAllNamespaces, startI18n } from '../lib/i18n/i18n';
+import { startI18n } from '../lib/i18n/i18n';
+import { loadAllNamespaces } from '../lib/i18n/page-catalogues';
 
 // antd's responsive helpers ask for matchMedia, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {

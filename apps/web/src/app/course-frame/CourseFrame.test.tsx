@@ -78,7 +78,14 @@ describe('the class frame', { timeout: 20_000 }, () => {
     expect(within(header).getByText('Seats taken').nextElementSibling).toHaveTextContent('32 of 40');
     expect(within(header).getByText('Expiry date').nextElementSibling).toHaveTextContent('2027.06.30');
     const tabs = within(screen.getByRole('navigation', { name: 'Class pages' })).getAllByRole('link');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Library', 'Students', 'Assignments', 'Echo Valley', 'Levels']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Library',
+      'Students',
+      'Assignments',
+      'Echo Valley',
+      'Dashboard',
+      'Levels',
+    ]);
     expect(tabs[1]).toHaveAttribute('aria-current', 'page');
   });
 

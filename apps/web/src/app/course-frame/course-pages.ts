@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ASSIGNMENT_PAGE, CHECK_PAGE } from '../../features/assignment/assignment-paths';
+import { DASHBOARD_PAGE } from '../../lib/dashboard-paths';
 import { ECHO_PAGE, SPEAKING_TASK_CREATE_PAGE, SPEAKING_TASK_PAGE } from '../../lib/echo-paths';
 import { ROSTER_PAGE, STUDENT_PAGE } from '../../lib/student-paths';
 
@@ -38,6 +39,7 @@ export const COURSE_PAGES: CoursePage[] = [
     lazy: () => import('../routes/course-weekly-quiz'),
     within: [SPEAKING_TASK_PAGE, SPEAKING_TASK_CREATE_PAGE],
   },
+  { page: DASHBOARD_PAGE, label: 'tabs.dashboard', lazy: () => import('../routes/course-dashboard') },
   { page: 'course_level', label: 'tabs.levels', lazy: () => import('../routes/course-level') },
 ];
 

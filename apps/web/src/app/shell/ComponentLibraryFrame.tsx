@@ -1,8 +1,9 @@
 import { ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { currentLanguage, loadAllNamespaces } from '../../lib/i18n/i18n';
+import { currentLanguage } from '../../lib/i18n/i18n';
 import { loadLocalePack } from '../../lib/i18n/locale-pack';
+import { loadAllNamespaces } from '../../lib/i18n/page-catalogues';
 import { ALERT, SELECT } from '../component-config';
 import { componentLibraryTheme } from '../component-library-theme';
 import { useAntdLocale } from '../use-antd-locale';

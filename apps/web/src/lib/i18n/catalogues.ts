@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'audit',
   'subscription',
   'studentPage',
+  'dashboard',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -26,10 +27,13 @@ export const START_NAMESPACES: Namespace[] = ['common', 'auth', 'errors'];
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
-// One chunk per catalogue file: a visitor downloads only their own language.
-const loaders = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
+// One chunk per catalogue file: a visitor downloads only their own language. The start code
+// lists only the login page's catalogues (START_NAMESPACES, named again in the pattern); the
+// list of them all is in page-catalogues.ts, which comes with the pages beyond the login page,
+// so the start code does not grow with each new page's catalogue.
+const startLoaders = import.meta.glob<Catalogue>('../../locales/*/{common,auth,errors}.json', { import: 'default' });
 
 export function loadCatalogue(language: Language, namespace: string): Promise<Catalogue> {
-  const load = loaders[`../../locales/${language}/${namespace}.json`];
-  return load ? load() : Promise.reject(new Error(`no catalogue ${language}/${namespace}`));
+  const load = startLoaders[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : import('./page-catalogues').then((pages) => pages.loadPageCatalogue(language, namespace));
 }

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@lms/shared';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue, NAMESPACES, START_NAMESPACES } from './catalogues';
+import { loadCatalogue, START_NAMESPACES } from './catalogues';
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -22,7 +22,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 /**
- * Loads the login page's catalogues of one language only (see `loadAllNamespaces` for the
+ * Loads the login page's catalogues of one language only (see `loadAllNamespaces` in page-catalogues.ts for the
  * rest). No fallback language: the catalogue test keeps every language complete, and a
  * fallback would download a second set.
  */
@@ -41,9 +41,4 @@ export function startI18n(language: Language) {
 
 export function currentLanguage(): Language {
   return i18n.language as Language;
-}
-
-/** The catalogues of the pages beyond the login page; a later change of language reloads them all. */
-export function loadAllNamespaces() {
-  return i18n.loadNamespaces([...NAMESPACES]);
 }

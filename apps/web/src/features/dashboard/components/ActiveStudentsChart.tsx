@@ -1,0 +1,66 @@
+import type { DashboardSeries, ReportWindow } from '@lms/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { average, highest } from '../chart-facts';
+import { COLOURS, categoryChart, LINES, lineSeries } from '../chart-style';
+import { useChartText } from '../use-chart-text';
+import { ChartCard } from './ChartCard';
+
+interface ActiveStudentsChartProps {
+  points: DashboardSeries['active_students'];
+  reportWindow: ReportWindow;
+}
+
+/** How many students did any learning each day. */
+export function ActiveStudentsChart({ points, reportWindow }: ActiveStudentsChartProps) {
+  const { t } = useTranslation('dashboard');
+  const text = useChartText();
+  const counts = points.map((point) => point.students);
+
+  const option = useMemo(
+    () =>
+      points.length === 0
+        ? null
+        : categoryChart({
+            categories: points.map((point) => text.date(point.label)),
+            axisLabels: points.map((point) => text.axisDate(point.label)),
+            valueName: t('active.axis'),
+            number: text.number,
+            series: [
+              lineSeries(
+                t('active.students'),
+                points.map((point) => point.students),
+                COLOURS.green,
+                LINES.first,
+              ),
+            ],
+          }),
+    [points, t, text],
+  );
+
+  const busiest = highest(points, (point) => point.students);
+  const summary = text.sentences([
+    t('active.summary', { average: text.number(average(counts)) }),
+    busiest && t('active.busiest', { day: text.date(busiest.label), students: text.number(busiest.students) }),
+    text.trend(counts),
+  ]);
+
+  return (
+    <ChartCard
+      id="dashboard-active"
+      title={t('active.title')}
+      record={t(`record.days.${reportWindow}`)}
+      summary={summary}
+      option={option}
+      table={{
+        rowTitle: t('chart.day'),
+        columns: [{ key: 'students', title: t('active.students'), numeric: true }],
+        rows: points.map((point) => ({
+          key: point.label,
+          header: text.date(point.label),
+          cells: [text.number(point.students)],
+        })),
+      }}
+    />
+  );
+}
