@@ -1,4 +1,5 @@
 import type { AppContext } from './context.js';
+import { AppError } from './lib/app-error.js';
 import { type AccountService, createAccountService } from './modules/account/index.js';
 import { type AnnouncementService, createAnnouncementService } from './modules/announcement/index.js';
 import {
@@ -49,6 +50,12 @@ import {
   type ParentPasswordService,
   type ParentService,
 } from './modules/parent/index.js';
+import {
+  composeReportSources,
+  createReportService,
+  type ReportService,
+  type ReportSources,
+} from './modules/report/index.js';
 import {
   type AddStudentsCommand,
   type AdmissionService,
@@ -109,6 +116,8 @@ export interface Services {
   echoWeekly: EchoWeeklyService;
   echoAnswers: EchoAnswerService;
   levels: LevelService;
+  reportSources: ReportSources;
+  reports: ReportService;
 }
 
 /**
@@ -156,6 +165,13 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
   const levels = swap.levels ?? createLevelService(ctx, { courses });
 
+  // The class dashboard and the student page are not built yet: until they are, reports fail.
+  const notYet = async (): Promise<never> => {
+    throw new AppError('report.build_failed');
+  };
+  const reportSources = swap.reportSources ?? composeReportSources(roster, { dashboard: notYet, studentPage: notYet });
+  const reports = swap.reports ?? createReportService(ctx, { courses, sources: reportSources });
+
   return {
     sessions,
     throttle,
@@ -190,5 +206,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     echoWeekly,
     echoAnswers,
     levels,
+    reportSources,
+    reports,
   };
 }

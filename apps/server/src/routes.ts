@@ -17,6 +17,7 @@ import { learnerRoutes } from './modules/learner/index.js';
 import { levelRoutes } from './modules/level/index.js';
 import { libraryRoutes } from './modules/library/index.js';
 import { parentRoutes } from './modules/parent/index.js';
+import { reportRoutes } from './modules/report/index.js';
 import { rosterRoutes } from './modules/roster/index.js';
 
 /** Every module's routes, mounted under `${BASE_PATH}api`, each served by its services from the graph. */
@@ -40,6 +41,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     echoAuthoringRoutes(services),
     echoAnswerRoutes(services),
     levelRoutes(services),
+    reportRoutes(services),
   ];
 }
 
