@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'level',
   'audit',
   'subscription',
+  'report',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
