@@ -61,6 +61,8 @@ describe('ReportDownload', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(init?.body))).toEqual({ format: 'pdf', scope: 'class', window: '30d', lang: 'en-US' });
     expect(await within(dialog).findByText('Building the report…')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    // Focus moves from the form that is gone to the report being built.
+    expect(within(dialog).getByRole('progressbar').closest('[tabindex="-1"]')).toHaveFocus();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Building the report: 40%');
 
     expect(

@@ -11,7 +11,7 @@ import {
   type ReportWindow,
 } from '@lms/shared';
 import { Alert, Button, Modal, Progress, Radio, Select } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
@@ -69,6 +69,11 @@ function ReportDialog({ course, scope, window, studentName, onClose }: ReportDow
   const status = useReportStatus(jobid);
   const download = useDownloadReport();
   const report = status.data;
+  // The form gives way to the progress: focus follows, so a keyboard user is not left on nothing.
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (jobid !== null) result.current?.focus();
+  }, [jobid]);
 
   const submit = () =>
     request.mutate({ format, scope, window: chosenWindow, lang }, { onSuccess: (answer) => setJobid(answer.jobid) });
@@ -140,7 +145,7 @@ function ReportDialog({ course, scope, window, studentName, onClose }: ReportDow
     <Modal open title={title} onCancel={onClose} footer={null} destroyOnHidden>
       {jobid === null ? choice : null}
       {jobid !== null && (
-        <div className={styles.result}>
+        <div className={styles.result} ref={result} tabIndex={-1}>
           {/* The live region stays mounted while the report is followed, so each step is announced. */}
           <p className="visually-hidden" role="status" aria-live="polite">
             {building && t('progress.announce', { percent: progressStep(report?.progress ?? 0) })}
