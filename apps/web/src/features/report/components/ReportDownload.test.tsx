@@ -85,9 +85,9 @@ describe('ReportDownload', { timeout: 30_000 }, () => {
       'POST /report/12': () => jsonResponse({ status: 'success', jobid: JOB }, 202),
       [`GET /report/status/${JOB}`]: statuses({ state: 'failed', progress: 10, error: 'report.build_failed' }),
     });
-    renderInApp(<ReportDownload course={course} scope={7} window="last6" studentName="Amy" />);
+    renderInApp(<ReportDownload course={course} scope={7} window="last6" />);
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report of Amy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Student report' });
     await user.click(within(dialog).getByRole('button', { name: 'Create report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The report could not be built.');
     await user.click(within(dialog).getByRole('button', { name: 'Create another' }));

@@ -27,7 +27,7 @@ export interface ReportDownloadProps {
   scope: ReportScope;
   /** The window the page shows, offered first. */
   window: ReportWindow;
-  /** The student's name, for a student's report. */
+  /** The student's name, for a student's report's title (without it: "Student report"). */
   studentName?: string;
 }
 
@@ -83,7 +83,8 @@ function ReportDialog({ course, scope, window, studentName, onClose }: ReportDow
     download.reset();
   };
 
-  const title = t('title', { name: scope === 'class' ? course.course_name : (studentName ?? '') });
+  const name = scope === 'class' ? course.course_name : studentName;
+  const title = name ? t('title', { name }) : t('studentTitle');
   const building = jobid !== null && (!report || report.state === 'queued' || report.state === 'running');
 
   const choice = (
