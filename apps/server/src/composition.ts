@@ -63,6 +63,12 @@ import {
   type ParentService,
 } from './modules/parent/index.js';
 import {
+  composeReportSources,
+  createReportService,
+  type ReportService,
+  type ReportSources,
+} from './modules/report/index.js';
+import {
   type AddStudentsCommand,
   type AdmissionService,
   type CardReprintService,
@@ -128,6 +134,8 @@ export interface Services {
   levels: LevelService;
   studentPages: StudentPageService;
   dashboards: DashboardService;
+  reportSources: ReportSources;
+  reports: ReportService;
 }
 
 /**
@@ -180,6 +188,14 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const studentPages = swap.studentPages ?? createStudentPageService(ctx, { courses });
   const dashboards = swap.dashboards ?? createDashboardService(ctx, { courses });
 
+  const reportSources =
+    swap.reportSources ??
+    composeReportSources(roster, {
+      dashboard: (staff, courseId, window) => dashboards.dashboard(staff, courseId, window),
+      studentPage: (staff, courseId, studentId) => studentPages.page(staff, courseId, studentId),
+    });
+  const reports = swap.reports ?? createReportService(ctx, { courses, sources: reportSources });
+
   return {
     sessions,
     throttle,
@@ -219,5 +235,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     levels,
     studentPages,
     dashboards,
+    reportSources,
+    reports,
   };
 }

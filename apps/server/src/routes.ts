@@ -18,6 +18,7 @@ import { learnerRoutes } from './modules/learner/index.js';
 import { levelRoutes } from './modules/level/index.js';
 import { libraryRoutes } from './modules/library/index.js';
 import { parentRoutes } from './modules/parent/index.js';
+import { reportRoutes } from './modules/report/index.js';
 import { rosterRoutes } from './modules/roster/index.js';
 import { studentPageRoutes } from './modules/student-page/index.js';
 
@@ -45,6 +46,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     levelRoutes(services),
     studentPageRoutes(services),
     dashboardRoutes(services),
+    reportRoutes(services),
   ];
 }
 

@@ -154,6 +154,10 @@ export const ERRORS = {
   'quiz.closed': { status: 409, message: 'This quiz is not open for answers.' },
   'level.test_closed': { status: 409, message: 'This test is finished; it takes no more answers.' },
   'level.test_not_finished': { status: 409, message: 'Only a finished test has a level to accept.' },
+  'report.not_ready': { status: 409, message: 'The report is not ready yet.' },
+  'report.expired': { status: 410, message: 'This report is no longer kept. Please ask for it again.' },
+  'report.build_failed': { status: 500, message: 'The report could not be built. Please try again.' },
+
   'speech.too_long': { status: 400, message: 'The recording is longer than 60 seconds.' },
   'speech.too_large': { status: 413, message: 'The recording is larger than 5 MB.' },
   'speech.not_audio': { status: 415, message: 'This file is not a sound recording.' },

@@ -7,6 +7,7 @@ import { installAutoAssignment } from './auto-assignment.job.js';
 import { type BossTuning, startBoss } from './boss.js';
 import { installEchoScoring } from './echo-scoring.job.js';
 import { installEchoWeekly } from './echo-weekly.job.js';
+import { installReports } from './report.job.js';
 import { installStatistics } from './statistics.job.js';
 
 /** A job in progress gets this long to finish when the server stops; pg-boss hands it out again otherwise. */
@@ -21,7 +22,12 @@ export interface Jobs {
 /** Starts the job queue on the app's database with every background job installed. */
 export async function startJobs(
   ctx: AppContext,
-  { autoAssignments, echoWeekly, echoAnswers }: Pick<Services, 'autoAssignments' | 'echoWeekly' | 'echoAnswers'>,
+  {
+    autoAssignments,
+    echoWeekly,
+    echoAnswers,
+    reports,
+  }: Pick<Services, 'autoAssignments' | 'echoWeekly' | 'echoAnswers' | 'reports'>,
   database: Database,
   tuning?: BossTuning,
 ): Promise<Jobs> {
@@ -35,10 +41,13 @@ export async function startJobs(
   });
   // Echo Valley scoring: stops sending answers to the queue before the queue stops.
   let echoScoring: { stop(): void } | undefined;
+  // Reports: stops sending requested reports to the queue before the queue stops.
+  let reportQueue: { stop(): void } | undefined;
   // Stopping while the database is out of reach cannot hand back work in progress; pg-boss
   // hands it out again when it expires, and the server still stops.
   const stop = async () => {
     echoScoring?.stop();
+    reportQueue?.stop();
     try {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     } catch (error) {
@@ -51,6 +60,7 @@ export async function startJobs(
     await installAutoAssignment(boss, autoAssignments);
     await installEchoWeekly(boss, echoWeekly);
     echoScoring = await installEchoScoring(boss, echoAnswers);
+    reportQueue = await installReports(boss, reports);
     // PostgreSQL servers refresh statistics themselves (autovacuum); the embedded database does not.
     if (ctx.dbKind === 'pglite') await installStatistics(boss, ctx);
   } catch (error) {

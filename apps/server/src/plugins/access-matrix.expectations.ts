@@ -72,6 +72,8 @@ export const SCOPES = {
   child: only(['parent'], 'common.not_found'),
   /** A quiz of the pupil's class, or the pupil's own answer or level test: the pupil. */
   pupilEcho: only(['student'], 'common.not_found'),
+  /** A report: only the staff member who asked for it (the class's teacher). */
+  reportRequester: only(['classTeacher'], 'common.not_found'),
 } satisfies Record<string, (caller: Caller) => Answer>;
 export type Scope = keyof typeof SCOPES;
 
@@ -116,6 +118,7 @@ export function routeParams(world: MatrixWorld): Record<string, string | number>
     // Level tests: the pupil's finished placement (the answer route names the open check)
     testid: home.level.testId,
     userid: home.staff.teacherId,
+    jobid: home.reportJobId,
   };
 }
 
@@ -493,6 +496,15 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     send: (w) => ({ payload: { level: 'K', testid: w.home.level.testId } }),
   },
   'GET /api/level/test/:courseid/:testid': { access: 'staff', scope: 'class' },
+  // Reports
+  'POST /api/report/:courseid': {
+    access: 'staff',
+    scope: 'class',
+    status: 202,
+    send: () => ({ payload: { format: 'xlsx', scope: 'class', window: 'last6', lang: 'en-US' } }),
+  },
+  'GET /api/report/status/:jobid': { access: 'staff', scope: 'reportRequester' },
+  'GET /api/report/download/:jobid': { access: 'staff', scope: 'reportRequester' },
 
   // A student's page in a class
   'GET /api/student/:courseid/:stuid': { access: 'staff', scope: 'class' },

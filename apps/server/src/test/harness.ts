@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDependencies, buildApp } from '../app.js';
+import type { Services } from '../composition.js';
 import { type Config, loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Database, Db } from '../db/client.js';
@@ -26,6 +27,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logStream?: AppDependencies['logStream'];
+  /** Pieces of the module graph to swap, made from the test's database and clock. */
+  services?: (db: Db, clock: TestClock) => Partial<Services>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -39,9 +47,7 @@ export interface TestApp {
  * The app on a database of its own, built but not yet started, so a test can still add hooks;
  * `app.inject()` starts it. The caller closes both app and database.
  */
-export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: Database; logStream?: AppDependencies['logStream'] } = {},
-) {
+export async function buildTestApp(options: TestAppOptions & { database?: Database } = {}) {
   const database = options.database ?? (await openTestDatabase());
   const config = testConfig(options.env);
   const clock = testClock();
@@ -51,6 +57,7 @@ export async function buildTestApp(
     clock,
     mailer,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.services ? { services: options.services(database.db, clock) } : {}),
   });
   return { app, db: database.db, database, config, clock, mailer } satisfies TestApp;
 }
@@ -62,7 +69,7 @@ export async function buildTestApp(
  *   const t = useTestApp();
  *   it('…', async () => { const school = await createSchool(t.db); … t.app.inject(…) });
  */
-export function useTestApp(options: { env?: Record<string, string> } = {}): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await buildTestApp(options);

@@ -27,6 +27,7 @@ import { type FixtureCatalogue, subscribe } from '../modules/catalogue/catalogue
 import { matrixEcho } from '../modules/echo/answers/answers.fixtures.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { matrixLevelTests } from '../modules/level/level.fixtures.js';
+import { builtReport } from '../modules/report/report.fixtures.js';
 import { createLoginCardService } from '../modules/roster/index.js';
 import type { StaffPrincipal } from '../modules/session/index.js';
 import { createSessionService } from '../modules/session/index.js';
@@ -107,6 +108,8 @@ export interface MatrixSchool {
   echo: { quizId: number; questionId: number; answerId: number };
   /** Level tests of the pupil: a finished placement and an open level check. */
   level: { testId: number; openTestId: number };
+  /** A report of the class the class's teacher asked for, built and kept. */
+  reportJobId: string;
   /** Names only the school's own people may see. */
   schoolMarkers: string[];
   /** Names of the class, for its teacher and the school's administrator (and its own student and parent). */
@@ -303,6 +306,13 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
   });
 
   const level = await matrixLevelTests(db, { institutionId, studentId: pupil!.id, today: now });
+  const reportJobId = await builtReport(db, ctx.files, {
+    institutionId,
+    courseId: course!.id,
+    requestedBy: teacher!.id,
+    today: now,
+    name: `report-${tag}`,
+  });
 
   const namesOf = (row: { username: string; account: string }) => [row.username, row.account];
   return {
@@ -329,6 +339,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     tokens,
     echo,
     level,
+    reportJobId,
     schoolMarkers: [institution.name, institution.schoolCode, `notice-${tag}`, parentEmail],
     classMarkers: [
       course!.name,
@@ -338,6 +349,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
       ...namesOf(pupil!),
       `echo-${tag}`,
       `draft-echo-${tag}`,
+      `report-${tag}`,
     ],
     privateMarkers: [
       ...namesOf(classmate!),

@@ -1,8 +1,10 @@
 import type { ErrorCode, Language } from '@lms/shared';
 import { AppError } from '../lib/app-error.js';
+import { pdfFonts } from '../lib/pdf/pdf-fonts.js';
 import { writeSpreadsheet } from '../lib/spreadsheet/spreadsheet.js';
+import { type ReportDocument, renderReportPdf } from '../modules/report/tasks.js';
 import type { PrintableCards } from '../modules/roster/tasks.js';
-import { cardFonts, readStudentSheet, renderLoginCards, type UploadedFile } from '../modules/roster/tasks.js';
+import { readStudentSheet, renderLoginCards, type UploadedFile } from '../modules/roster/tasks.js';
 import { asBuffer } from './bytes.js';
 import { scoreSpokenAnswer, textWarnings } from './reading-scorer.js';
 import { workerLog } from './worker-log.js';
@@ -15,9 +17,11 @@ import { workerLog } from './worker-log.js';
 export const TASKS = {
   readStudentSheet: (file: UploadedFile) => readStudentSheet({ filename: file.filename, data: asBuffer(file.data) }),
   writeSpreadsheet,
-  // Each thread loads the fonts once, on its first cards.
+  // Each thread loads the fonts once, on its first PDF (login cards or a report).
   renderLoginCards: (cards: PrintableCards, language: Language) =>
-    renderLoginCards(cards, language, cardFonts(workerLog)),
+    renderLoginCards(cards, language, pdfFonts(workerLog)),
+  renderReportPdf: (report: ReportDocument, language: Language) =>
+    renderReportPdf(report, language, pdfFonts(workerLog)),
   scoreReading: scoreSpokenAnswer,
   // The quiz editor's hints: which words of each text the engine cannot score well.
   scoringWarnings: textWarnings,

@@ -60,6 +60,9 @@ export function workerPoolOn(threads: WorkerThreads, log: FastifyBaseLogger) {
     async renderLoginCards(...args: Parameters<Tasks['renderLoginCards']>) {
       return asBuffer(await run('renderLoginCards', ...args));
     },
+    async renderReportPdf(...args: Parameters<Tasks['renderReportPdf']>) {
+      return asBuffer(await run('renderReportPdf', ...args));
+    },
     /**
      * Scores a spoken answer. A thread that dies while scoring is replaced and the answer tried
      * once more; then it is `failed` with the reason, and a refusal of its audio is `refused`.

@@ -161,11 +161,11 @@ function openPdf(blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
 }
 
-async function readDownload(response: Response): Promise<Download> {
+async function readDownload(response: Response, pdfAsFile = false): Promise<Download> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return { kind: 'json', data: await response.json() };
   const blob = await response.blob();
-  if (type.includes('application/pdf')) {
+  if (type.includes('application/pdf') && !pdfAsFile) {
     openPdf(blob);
     return { kind: 'pdf' };
   }
@@ -192,8 +192,13 @@ export const http = {
   upload<T>(path: string, form: FormData): Promise<HttpResult<T>> {
     return exchange('POST', path, { body: form, read: readJson<T> });
   },
-  download(path: string, options: { optional?: boolean } = {}): Promise<HttpResult<Download>> {
-    return exchange('GET', path, { accept: '*/*', optional: options.optional, read: readDownload });
+  /** A file; a PDF opens in a new tab unless `pdfAsFile` asks for it as a file to save. */
+  download(path: string, options: { optional?: boolean; pdfAsFile?: boolean } = {}): Promise<HttpResult<Download>> {
+    return exchange('GET', path, {
+      accept: '*/*',
+      optional: options.optional,
+      read: (response) => readDownload(response, options.pdfAsFile),
+    });
   },
 };
 

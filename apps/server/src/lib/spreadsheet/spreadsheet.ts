@@ -3,10 +3,13 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { neutraliseFormula } from './formula-guard.js';
 
+/** A cell's value: text, or a number the spreadsheet program can count with. */
+export type Cell = string | number;
+
 export interface Sheet {
   name: string;
   header: string[];
-  rows: string[][];
+  rows: Cell[][];
   /** Columns typed as text, so that numbers such as pins and phones keep their leading zeros. */
   textColumns?: number[];
 }
@@ -21,6 +24,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 // Excel reads a CSV as UTF-8 only when it starts with a byte-order mark.
 const UTF8_BOM = '\uFEFF';
 
+const safeCell = (cell: Cell): Cell => (typeof cell === 'string' ? neutraliseFormula(cell) : cell);
+
 async function toXlsx(sheets: Sheet[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   for (const sheet of sheets) {
@@ -29,19 +34,19 @@ async function toXlsx(sheets: Sheet[]): Promise<Buffer> {
       header,
       width: Math.min(
         60,
-        Math.max(14, ...[header, ...sheet.rows.map((row) => row[index] ?? '')].map((text) => text.length + 2)),
+        Math.max(14, ...[header, ...sheet.rows.map((row) => String(row[index] ?? ''))].map((text) => text.length + 2)),
       ),
       style: sheet.textColumns?.includes(index) ? { numFmt: '@' } : {},
     }));
     worksheet.getRow(1).font = { bold: true };
     worksheet.views = [{ state: 'frozen', ySplit: 1 }];
-    for (const row of sheet.rows) worksheet.addRow(row.map(neutraliseFormula));
+    for (const row of sheet.rows) worksheet.addRow(row.map(safeCell));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 function toCsv(sheet: Sheet): Buffer {
-  const text = Papa.unparse([sheet.header, ...sheet.rows.map((row) => row.map(neutraliseFormula))], {
+  const text = Papa.unparse([sheet.header, ...sheet.rows.map((row) => row.map(safeCell))], {
     newline: '\r\n',
     quotes: false,
     escapeFormulae: false,

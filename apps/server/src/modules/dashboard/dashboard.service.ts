@@ -1,4 +1,4 @@
-import { POPULAR_DAYS, type ReportWindow } from '@lms/shared';
+import { type DashboardResponse, POPULAR_DAYS, type ReportWindow } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { calendarDate } from '../../lib/clock.js';
 import type { CourseService } from '../course/index.js';
@@ -78,6 +78,11 @@ export function createDashboardService(ctx: AppContext, { courses }: { courses: 
       const stamp = await repository.answersStamp(ctx.db, ref);
       const key = `dashboard:${current.id}:${window}:${current.revision}:${current.latestEvent}:${stamp}:${today}`;
       return ctx.answers.get(key, async () => JSON.stringify(await build(ref, window, today)));
+    },
+
+    /** The same answer as a value, for the reports built from it. */
+    async dashboard(staff: StaffPrincipal, courseId: number, window: ReportWindow): Promise<DashboardResponse> {
+      return JSON.parse((await this.body(staff, courseId, window)).toString('utf8')) as DashboardResponse;
     },
   };
 }

@@ -7,6 +7,7 @@ import { loadFixtureCatalogue } from '../../modules/catalogue/catalogue.fixtures
 import { matrixEcho } from '../../modules/echo/answers/answers.fixtures.js';
 import { learnerSchool } from '../../modules/learner/learner.fixtures.js';
 import { matrixLevelTests } from '../../modules/level/level.fixtures.js';
+import { builtReport } from '../../modules/report/report.fixtures.js';
 import { createSessionService } from '../../modules/session/index.js';
 import type { Access } from '../../plugins/access.js';
 import { TEST_PASSWORD } from '../fixtures.js';
@@ -74,6 +75,13 @@ export async function fuzzWorld(t: TestApp) {
     studentId: student!.id,
     today: t.clock(),
   });
+  const jobid = await builtReport(t.db, testContext(t).files, {
+    institutionId: school.institution.id,
+    courseId: school.course.id,
+    requestedBy: school.teacher.id,
+    today: t.clock(),
+    name: 'Fuzz report',
+  });
   const hints: Hints = {
     courseid: school.course.id,
     fromcourseid: school.course.id,
@@ -101,6 +109,7 @@ export async function fuzzWorld(t: TestApp) {
     questions: echoQuestions,
     texts: ['The cat sat down.'],
     testid: level.testId,
+    jobid,
   };
 
   // A fuzzed password change may end the caller's other sessions: each route gets a session of its own.

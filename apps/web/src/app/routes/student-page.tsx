@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ReportDownload } from '../../features/report/components/ReportDownload';
 import { StudentPage } from '../../features/student-page/components/StudentPage';
 import { rosterPath } from '../../lib/student-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
@@ -22,6 +23,7 @@ export function Component() {
       courseId={course.courseid}
       studentId={Number(stuid)}
       readOnly={readOnly}
+      actions={<ReportDownload course={course} scope={Number(stuid)} window="last6" />}
       back={
         <Link to={rosterPath(course, readOnly)}>
           <ArrowLeftOutlined aria-hidden /> {t('back')}

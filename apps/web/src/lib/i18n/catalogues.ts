@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'subscription',
   'studentPage',
   'dashboard',
+  'report',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

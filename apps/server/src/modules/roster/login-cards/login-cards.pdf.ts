@@ -1,6 +1,6 @@
 import type { Language } from '@lms/shared';
 import PDFDocument from 'pdfkit';
-import { type CardFonts, textRuns } from './card-fonts.js';
+import { type PdfFonts, pdfBytes, registerFonts, textRuns } from '../../../lib/pdf/pdf-fonts.js';
 import { CARD_LABELS } from './card-labels.js';
 import type { LoginCard, PrintableCards } from './login-card.js';
 import { signInLink, signInQr } from './sign-in-qr.js';
@@ -31,7 +31,7 @@ interface Line {
 }
 
 /** Writes one line of mixed-script text, shrinking it until it fits the width. */
-function line(doc: Doc, fonts: CardFonts, { text, x, y, size, width, color = '#000000', centred = false }: Line) {
+function line(doc: Doc, fonts: PdfFonts, { text, x, y, size, width, color = '#000000', centred = false }: Line) {
   const runs = textRuns(text, fonts);
   const measure = (fontSize: number) =>
     runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(fontSize).widthOfString(run.text), 0);
@@ -67,7 +67,7 @@ function drawQr(doc: Doc, link: string, x: number, y: number) {
   doc.fillColor('#000000').fill();
 }
 
-function drawCard(doc: Doc, fonts: CardFonts, batch: PrintableCards, card: LoginCard, language: Language, at: number) {
+function drawCard(doc: Doc, fonts: PdfFonts, batch: PrintableCards, card: LoginCard, language: Language, at: number) {
   const labels = CARD_LABELS[language];
   const column = at % GRID.columns;
   const row = Math.floor(at / GRID.columns) % GRID.rows;
@@ -110,16 +110,10 @@ function drawCard(doc: Doc, fonts: CardFonts, batch: PrintableCards, card: Login
  * to sign in (school code, address and its QR code) and how (account with password, or
  * login number).
  */
-export function renderLoginCards(batch: PrintableCards, language: Language, fonts: CardFonts): Promise<Buffer> {
+export function renderLoginCards(batch: PrintableCards, language: Language, fonts: PdfFonts): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: batch.course } });
-  if (fonts.cjk) doc.registerFont('cjk', fonts.cjk.data, fonts.cjk.postscriptName);
-  if (fonts.thai) doc.registerFont('thai', fonts.thai.data, fonts.thai.postscriptName);
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  registerFonts(doc, fonts);
+  const finished = pdfBytes(doc);
   const perPage = GRID.columns * GRID.rows;
   batch.cards.forEach((card, index) => {
     if (index % perPage === 0) doc.addPage();

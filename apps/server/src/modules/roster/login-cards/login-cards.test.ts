@@ -2,6 +2,7 @@ import { LEARNER_PATHS, ROSTER_PATHS } from '@lms/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginCardBatches, students as studentsTable } from '../../../db/schema/index.js';
+import { pdfFonts, textRuns } from '../../../lib/pdf/pdf-fonts.js';
 import { HOUR } from '../../../test/clock.js';
 import { createCourse, createStudents, enrol, TEST_PASSWORD } from '../../../test/fixtures.js';
 import { signIn, testContext, useTestApp } from '../../../test/harness.js';
@@ -10,7 +11,6 @@ import type { StaffPrincipal } from '../../session/index.js';
 import { createSessionService } from '../../session/index.js';
 import { auditOf, call, classroom } from '../roster.fixtures.js';
 import { importUrl, table, upload, xlsx } from '../roster-test-files.js';
-import { cardFonts, textRuns } from './card-fonts.js';
 import { createLoginCardService } from './login-cards.service.js';
 
 // Sessions outlive the cards here, so expiry is the cards' own.
@@ -99,7 +99,7 @@ describe('GET /stu/logincards/{handle}', { timeout: 60_000 }, () => {
     });
     const pdf = (await cards(headers, imported.json().cards, '?lang=zh-TW')).rawPayload;
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
-    const fonts = cardFonts(t.app.log);
+    const fonts = pdfFonts(t.app.log);
     if (fonts.cjk) expect(pdf.toString('latin1')).toContain('NotoSansCJK');
     if (fonts.thai) expect(pdf.toString('latin1')).toMatch(/\+(Loma|NotoSansThai)/);
   });

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { Language } from '@lms/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type PDFDocument from 'pdfkit';
 
 /**
  * pdfkit's built-in fonts draw Latin only. Names in Chinese, Japanese, Korean and Thai need
  * system fonts: Noto Sans CJK (Debian package fonts-noto-cjk) and a Thai font (fonts-thai-tlwg
- * or Noto Sans Thai). Without them the cards still print, with the characters the
- * built-in font cannot draw left out, and a warning in the log says which package is missing.
+ * or Noto Sans Thai). Without them a PDF (login cards, reports) is still written, with
+ * the characters the built-in font cannot draw left out, and a warning in the log says which
+ * package is missing.
  */
 const SYSTEM_FONTS = {
   cjk: {
@@ -32,12 +35,12 @@ export interface LoadedFont {
   postscriptName?: string;
 }
 
-/** The fonts a card can use; loaded once per process because the CJK collection is large. */
-export type CardFonts = Record<Script, LoadedFont | null>;
+/** The fonts a PDF can use; loaded once per process because the CJK collection is large. */
+export type PdfFonts = Record<Script, LoadedFont | null>;
 
-let loaded: CardFonts | undefined;
+let loaded: PdfFonts | undefined;
 
-export function cardFonts(log: FastifyBaseLogger): CardFonts {
+export function pdfFonts(log: FastifyBaseLogger): PdfFonts {
   if (loaded) return loaded;
   const load = (script: Script): LoadedFont | null => {
     const { candidates } = SYSTEM_FONTS[script];
@@ -45,7 +48,7 @@ export function cardFonts(log: FastifyBaseLogger): CardFonts {
     if (!found) {
       log.warn(
         { package: SYSTEM_FONTS[script].package },
-        `No ${script} font found: login cards leave out ${script} characters until the package is installed`,
+        `No ${script} font found: PDFs leave out ${script} characters until the package is installed`,
       );
       return null;
     }
@@ -76,7 +79,7 @@ const THAI = /[\u0e00-\u0e7f]/;
  * CJK font (which also has Latin, Greek and Cyrillic) or, without it, in Helvetica. A
  * character no available font can draw is left out rather than printed as a wrong glyph.
  */
-export function textRuns(text: string, fonts: CardFonts): TextRun[] {
+export function textRuns(text: string, fonts: PdfFonts): TextRun[] {
   const runs: TextRun[] = [];
   for (const char of text) {
     let font: RunFont | null;
@@ -89,4 +92,33 @@ export function textRuns(text: string, fonts: CardFonts): TextRun[] {
     else runs.push({ font, text: char });
   }
   return runs;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The Noto CJK collection's face for each language's way of drawing shared characters. */
+const CJK_FACES: Partial<Record<Language, string>> = {
+  'ja-JP': 'NotoSansCJKjp-Regular',
+  'ko-KR': 'NotoSansCJKkr-Regular',
+  'zh-TW': 'NotoSansCJKtc-Regular',
+};
+
+/**
+ * Registers the system fonts found under the names `textRuns` gives ('cjk', 'thai'); from the
+ * Noto CJK collection, the face that draws Chinese characters as the document's language does.
+ */
+export function registerFonts(doc: Doc, fonts: PdfFonts, language?: Language): void {
+  const face = language && fonts.cjk?.postscriptName?.startsWith('NotoSansCJK') ? CJK_FACES[language] : undefined;
+  if (fonts.cjk) doc.registerFont('cjk', fonts.cjk.data, face ?? fonts.cjk.postscriptName);
+  if (fonts.thai) doc.registerFont('thai', fonts.thai.data, fonts.thai.postscriptName);
+}
+
+/** The document's bytes once `doc.end()` has been called. */
+export function pdfBytes(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
 }
