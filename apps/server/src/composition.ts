@@ -29,6 +29,7 @@ import {
   type EchoWeeklyService,
 } from './modules/echo/index.js';
 import { createInstitutionService, type InstitutionService } from './modules/institution/index.js';
+import { createInternalService, type InternalService } from './modules/internal/index.js';
 import {
   createLearnerAuthService,
   createLearningService,
@@ -79,6 +80,7 @@ export interface Services {
   accounts: AccountService;
   parentPasswords: ParentPasswordService;
   parents: ParentService;
+  internal: InternalService;
   auth: AuthService;
   passwordResets: PasswordResetService;
   sso: SsoService;
@@ -119,10 +121,11 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const accounts = swap.accounts ?? createAccountService(ctx, { sessions });
   const parentPasswords = swap.parentPasswords ?? createParentPasswordService(ctx, { sessions });
   const parents = swap.parents ?? createParentService(ctx, { sessions, throttle });
-  const auth = swap.auth ?? createAuthService({ accounts, sessions, throttle });
+  const internal = swap.internal ?? createInternalService(ctx, { sessions, throttle });
+  const auth = swap.auth ?? createAuthService({ accounts, internal, sessions, throttle });
   const passwordResets =
     swap.passwordResets ?? createPasswordResetService(ctx, { accounts, parentPasswords, throttle });
-  const sso = swap.sso ?? createSsoService(ctx, { accounts, throttle });
+  const sso = swap.sso ?? createSsoService(ctx, { accounts, sessions, throttle });
 
   const collections = swap.collections ?? createCollectionService(ctx, { catalogue });
   const libraries = swap.libraries ?? createLibraryService(ctx, { courses, catalogue, collections });
@@ -156,6 +159,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     accounts,
     parentPasswords,
     parents,
+    internal,
     auth,
     passwordResets,
     sso,

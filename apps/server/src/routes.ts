@@ -11,6 +11,7 @@ import { courseRoutes } from './modules/course/index.js';
 import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { institutionRoutes } from './modules/institution/index.js';
+import { internalRoutes } from './modules/internal/index.js';
 import { learnerRoutes } from './modules/learner/index.js';
 import { levelRoutes } from './modules/level/index.js';
 import { libraryRoutes } from './modules/library/index.js';
@@ -22,6 +23,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
   return [
     healthRoutes(ctx),
     authRoutes(services),
+    internalRoutes(services),
     accountRoutes(services),
     announcementRoutes(services),
     institutionRoutes(services),

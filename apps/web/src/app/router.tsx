@@ -24,6 +24,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { id: LOGIN_ROUTE_ID, index: true, loader: leaveLoginIfSignedIn, lazy: () => import('./routes/login') },
+      // The other sign-in entries, like the login page without antd: a code from version 2, the company's staff.
+      { path: 'ssologin', lazy: () => import('./routes/sso-login') },
+      { path: 'internal', loader: leaveLoginIfSignedIn, lazy: () => import('./routes/internal-login') },
       {
         // Every page but the login page uses antd; the login page loads without it.
         lazy: () => import('./shell/ComponentLibraryFrame'),

@@ -13,7 +13,18 @@ export const AUTH_PATHS = {
   language: '/auth/language',
   ssoIssue: '/auth/sso/issue',
   ssoRedeem: '/auth/sso/redeem',
+  ssoLogin: '/auth/sso/login',
 } as const;
+
+/**
+ * An internal staff member's session (the product company's own staff, signed in at /internal):
+ * the school they look at, and support mode (null: read-only).
+ */
+export const internalSessionInfo = z.object({
+  school_code: z.string(),
+  support_reason: z.string().nullable(),
+});
+export type InternalSessionInfo = z.infer<typeof internalSessionInfo>;
 
 export const sessionUser = z.object({
   userid: z.number().int(),
@@ -23,6 +34,8 @@ export const sessionUser = z.object({
   image: z.enum(USER_IMAGES),
   currentsLang: z.enum(LANGUAGES),
   institution: z.string(),
+  /** Present for internal staff only; `userid` is then the administrator whose rights they read with. */
+  internal: internalSessionInfo.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -59,7 +72,9 @@ export const ssoIssueResponse = z.object({
   code: z.string(),
   expires_in: z.number().int(),
 });
-export const ssoRedeemBody = z.object({ code: textSchema.min(1).max(400) });
+/** A one-time sign-in code: random, or signed with the secret shared with version 2 (it then carries an e-mail). */
+export const ssoCodeBody = z.object({ code: textSchema.min(1).max(1000) });
+export const ssoRedeemBody = ssoCodeBody;
 /** What the version-2 site learns about the person who followed the switch link. */
 export const ssoRedeemResponse = z.object({
   status: z.literal('success'),

@@ -9,4 +9,7 @@ export const LIMITS = {
   resetLinkMinutes: 60,
   unauthorizedRedirectMs: 1_000,
   ssoCodeSeconds: 60,
+  /** The reason an internal staff member gives for support mode, shown to the school's administrators. */
+  supportReasonMin: 3,
+  supportReasonMax: 500,
 } as const;

@@ -8,6 +8,7 @@ import {
   okBody,
   resetLinkBody,
   resetPasswordBody,
+  ssoCodeBody,
   ssoIssueResponse,
   ssoRedeemBody,
   ssoRedeemResponse,
@@ -49,7 +50,7 @@ export function authRoutes({
     app.post(
       AUTH_PATHS.logout,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', sessionOnly: true },
         schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: okBody } },
       },
       async (request) => {
@@ -67,7 +68,7 @@ export function authRoutes({
     app.post(
       AUTH_PATHS.language,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', ownAccount: true },
         schema: { tags, summary: 'Save the preferred language', body: languageBody, response: { 200: meResponse } },
       },
       async (request) => success({ user: await auth.setLanguage(staffOf(request), request.body.lang) }),
@@ -122,7 +123,7 @@ export function authRoutes({
     app.post(
       AUTH_PATHS.ssoIssue,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', ownAccount: true },
         schema: { tags, summary: 'One-time code for the version-2 site', response: { 200: ssoIssueResponse } },
       },
       async (request) => success(await sso.issue(staffOf(request))),
@@ -140,6 +141,19 @@ export function authRoutes({
         },
       },
       async (request) => success({ user: await sso.redeem(request.body.code, request.ip) }),
+    );
+    app.post(
+      AUTH_PATHS.ssoLogin,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Sign in with a one-time code from version 2 (what /ssologin calls)',
+          body: ssoCodeBody,
+          response: { 200: loginResponse },
+        },
+      },
+      async (request) => success(await sso.login(request.body.code, request.ip)),
     );
   };
 }

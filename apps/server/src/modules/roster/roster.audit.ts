@@ -31,6 +31,8 @@ export async function auditStudents(tx: Db, actor: StaffPrincipal, entries: Stud
     entries.map((entry) => ({
       institutionId: actor.institutionId,
       actorUserId: actor.userId,
+      internalStaffId: actor.internal?.staffId ?? null,
+      supportReason: actor.internal?.supportReason ?? null,
       action: entry.action,
       entity: 'student',
       entityId: entry.studentId,

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'echo',
   'echoReview',
   'level',
+  'internal',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
