@@ -12,8 +12,10 @@ import {
 import {
   type AuthService,
   createAuthService,
+  createOidcService,
   createPasswordResetService,
   createSsoService,
+  type OidcService,
   type PasswordResetService,
   type SsoService,
 } from './modules/auth/index.js';
@@ -84,6 +86,7 @@ export interface Services {
   auth: AuthService;
   passwordResets: PasswordResetService;
   sso: SsoService;
+  oidc: OidcService;
   collections: CollectionService;
   libraries: LibraryService;
   assignments: AssignmentService;
@@ -126,6 +129,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const passwordResets =
     swap.passwordResets ?? createPasswordResetService(ctx, { accounts, parentPasswords, throttle });
   const sso = swap.sso ?? createSsoService(ctx, { accounts, sessions, throttle });
+  const oidc = swap.oidc ?? createOidcService(ctx, { accounts, sessions, throttle });
 
   const collections = swap.collections ?? createCollectionService(ctx, { catalogue });
   const libraries = swap.libraries ?? createLibraryService(ctx, { courses, catalogue, collections });
@@ -163,6 +167,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     auth,
     passwordResets,
     sso,
+    oidc,
     collections,
     libraries,
     assignments,

@@ -179,6 +179,23 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     ...PUBLIC,
     send: (w) => ({ payload: { code: w.home.ssoLoginCode } }),
   },
+  // The matrix's schools have no OpenID provider: starting answers that, finishing finds no sign-in under way.
+  'GET /api/auth/oidc/options': { ...PUBLIC, send: (w) => ({ query: { school: w.home.schoolCode } }) },
+  'POST /api/auth/oidc/start': { ...PUBLIC, status: 400, send: (w) => ({ payload: { school: w.home.schoolCode } }) },
+  'POST /api/auth/oidc/finish': { ...PUBLIC, status: 401, send: () => ({ payload: { state: 'matrix', code: 'x' } }) },
+  'GET /api/auth/oidc/settings': { access: 'admin', scope: 'own' },
+  'POST /api/auth/oidc/settings': {
+    access: 'admin',
+    scope: 'own',
+    send: () => ({
+      payload: {
+        issuer: 'https://id.example.test',
+        client_id: 'matrix',
+        client_secret: 'matrix-secret',
+        domains: 'example.test',
+      },
+    }),
+  },
 
   // The product company's own staff
   'POST /api/internal/login': {

@@ -24,8 +24,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { id: LOGIN_ROUTE_ID, index: true, loader: leaveLoginIfSignedIn, lazy: () => import('./routes/login') },
-      // The other sign-in entries, like the login page without antd: a code from version 2, the company's staff.
+      // The other sign-in entries, like the login page without antd: a code from version 2, a school's
+      // OpenID provider sending the browser back, the company's staff.
       { path: 'ssologin', lazy: () => import('./routes/sso-login') },
+      { path: 'oidc/callback', lazy: () => import('./routes/school-sign-in') },
       { path: 'internal', loader: leaveLoginIfSignedIn, lazy: () => import('./routes/internal-login') },
       {
         // Every page but the login page uses antd; the login page loads without it.

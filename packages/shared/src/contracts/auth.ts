@@ -14,6 +14,10 @@ export const AUTH_PATHS = {
   ssoIssue: '/auth/sso/issue',
   ssoRedeem: '/auth/sso/redeem',
   ssoLogin: '/auth/sso/login',
+  oidcOptions: '/auth/oidc/options',
+  oidcStart: '/auth/oidc/start',
+  oidcFinish: '/auth/oidc/finish',
+  oidcSettings: '/auth/oidc/settings',
 } as const;
 
 /**
@@ -79,6 +83,48 @@ export const ssoRedeemBody = ssoCodeBody;
 export const ssoRedeemResponse = z.object({
   status: z.literal('success'),
   user: sessionUser.extend({ school_code: z.string() }),
+});
+
+/** A school, by its code, for the "Sign in with your school account" button. */
+export const oidcSchoolQuery = z.object({ school: textSchema.trim().min(1).max(50) });
+export const oidcOptionsResponse = z.object({ status: z.literal('success'), enabled: z.boolean() });
+export const oidcStartResponse = z.object({ status: z.literal('success'), url: z.string() });
+/** What the school's provider sent back to /oidc/callback, as the page read it from its address. */
+export const oidcFinishBody = z.object({
+  state: textSchema.min(1).max(200),
+  code: textSchema.min(1).max(2000).optional(),
+  iss: textSchema.max(500).optional(),
+  error: textSchema.max(200).optional(),
+});
+
+const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain such as school.example');
+
+/** A school's OpenID provider, the client registered there, and the e-mail domains allowed to sign in through it. */
+export const oidcSettingsBody = z.object({
+  issuer: z.url({ protocol: /^https?$/ }).max(500),
+  client_id: textSchema.trim().min(1).max(500),
+  client_secret: textSchema.trim().min(1).max(500),
+  /** Comma-separated, e.g. "school.example, staff.school.example". */
+  domains: z
+    .string()
+    .max(1000)
+    .transform((list) => list.split(','))
+    .pipe(z.array(domainSchema).min(1))
+    .transform((domains) => domains.join(',')),
+  enabled: z.boolean().default(true),
+});
+export type OidcSettingsBody = z.input<typeof oidcSettingsBody>;
+
+/** What administrators see of it: never the client secret. */
+export const oidcSettingsResponse = z.object({
+  status: z.literal('success'),
+  settings: z
+    .object({ issuer: z.string(), client_id: z.string(), domains: z.string(), enabled: z.boolean() })
+    .nullable(),
 });
 
 /** Client-side mirror of the server's password rule, so forms can say it inline. */

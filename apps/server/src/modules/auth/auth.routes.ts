@@ -5,6 +5,12 @@ import {
   loginBody,
   loginResponse,
   meResponse,
+  oidcFinishBody,
+  oidcOptionsResponse,
+  oidcSchoolQuery,
+  oidcSettingsBody,
+  oidcSettingsResponse,
+  oidcStartResponse,
   okBody,
   resetLinkBody,
   resetPasswordBody,
@@ -18,6 +24,7 @@ import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
 import type { AuthService } from './auth.service.js';
+import type { OidcService } from './oidc.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { SsoService } from './sso.service.js';
 
@@ -25,10 +32,12 @@ export function authRoutes({
   auth,
   passwordResets: resets,
   sso,
+  oidc,
 }: {
   auth: AuthService;
   passwordResets: PasswordResetService;
   sso: SsoService;
+  oidc: OidcService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['auth'];
@@ -154,6 +163,70 @@ export function authRoutes({
         },
       },
       async (request) => success(await sso.login(request.body.code, request.ip)),
+    );
+    app.get(
+      AUTH_PATHS.oidcOptions,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Whether a school offers sign-in with a school account (OpenID Connect)',
+          querystring: oidcSchoolQuery,
+          response: { 200: oidcOptionsResponse },
+        },
+      },
+      async (request) => success({ enabled: await oidc.available(request.query.school) }),
+    );
+    app.post(
+      AUTH_PATHS.oidcStart,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: "Start signing in at the school's OpenID provider: the address to send the browser to",
+          body: oidcSchoolQuery,
+          response: { 200: oidcStartResponse },
+        },
+      },
+      async (request) => success(await oidc.start(request.body.school)),
+    );
+    app.post(
+      AUTH_PATHS.oidcFinish,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Finish signing in with what the OpenID provider sent back to /oidc/callback',
+          body: oidcFinishBody,
+          response: { 200: loginResponse },
+        },
+      },
+      async (request) => success(await oidc.finish(request.body, request.ip)),
+    );
+    app.get(
+      AUTH_PATHS.oidcSettings,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: "The school's sign-in with its own accounts (OpenID Connect), without the client secret",
+          response: { 200: oidcSettingsResponse },
+        },
+      },
+      async (request) => success({ settings: await oidc.settings(staffOf(request)) }),
+    );
+    app.post(
+      AUTH_PATHS.oidcSettings,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: "Set the school's OpenID provider, client and allowed e-mail domains",
+          body: oidcSettingsBody,
+          response: { 200: oidcSettingsResponse },
+        },
+      },
+      async (request) => success({ settings: await oidc.configure(staffOf(request), request.body) }),
     );
   };
 }

@@ -99,6 +99,10 @@ export async function fuzzWorld(t: TestApp) {
     texts: ['The cat sat down.'],
     testid: level.testId,
     institution: school.institution.id,
+    school: school.institution.schoolCode,
+    reason: 'Fuzz support',
+    issuer: 'https://id.example.test',
+    domains: 'example.test',
   };
 
   // A fuzzed password change may end the caller's other sessions: each route gets a session of its own.
