@@ -68,7 +68,7 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
   let url = new URL(authorizationUrl);
   let form: URLSearchParams | null = null;
   for (let step = 0; step < 20; step++) {
-    const response = await fetch(url, {
+    const response: Response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
       headers: {
@@ -89,7 +89,7 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
       if (url.href.startsWith(redirectUri)) return url;
       continue;
     }
-    const page = await response.text();
+    const page: string = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
     if (!action) throw new Error(`the provider answered ${response.status} without a form: ${page.slice(0, 300)}`);
     url = new URL(action.replaceAll('&amp;', '&'), url);

@@ -30,7 +30,7 @@ export function SchoolSignInCallback({ answer, onSignedIn }: SchoolSignInCallbac
   return (
     <section aria-labelledby="school-sign-in-title" aria-busy={!failed || undefined}>
       <h1 id="school-sign-in-title" className={styles.title}>
-        {t('sso.title')}
+        {failed ? t('sso.failedTitle') : t('sso.title')}
       </h1>
       {failed ? (
         <>

@@ -31,7 +31,7 @@ export function SsoCodeSignIn({ code, onSignedIn }: SsoCodeSignInProps) {
   return (
     <section aria-labelledby="sso-title" aria-busy={!failed || undefined}>
       <h1 id="sso-title" className={styles.title}>
-        {t('sso.title')}
+        {failed ? t('sso.failedTitle') : t('sso.title')}
       </h1>
       {failed ? (
         <>
