@@ -64,8 +64,9 @@ function fill(pattern: string, params: Record<string, string | number>): string 
 }
 
 describe('a read-only internal session', () => {
-  it('meets each GET that changes data marked as such on the route, as the access matrix expects', () => {
+  it('meets each staff GET that changes data marked as such on the route, as the access matrix expects', () => {
     const unmarked = cases()
+      .filter((route) => ['staff', 'admin'].includes(EXPECTATIONS[route.key]?.access ?? ''))
       .filter((route) => EXPECTATIONS[route.key]?.changes && !route.config.changes)
       .map((route) => route.key);
     expect(unmarked, 'GET routes that change data need config.changes').toEqual([]);
