@@ -20,8 +20,10 @@ import { type AuditService, createAuditService } from './modules/audit/index.js'
 import {
   type AuthService,
   createAuthService,
+  createOidcService,
   createPasswordResetService,
   createSsoService,
+  type OidcService,
   type PasswordResetService,
   type SsoService,
 } from './modules/auth/index.js';
@@ -48,6 +50,7 @@ import {
   createInstitutionService,
   type InstitutionService,
 } from './modules/institution/index.js';
+import { createInternalService, type InternalService } from './modules/internal/index.js';
 import {
   createLearnerAuthService,
   createLearningService,
@@ -109,9 +112,11 @@ export interface Services {
   staffAdmin: StaffService;
   parentPasswords: ParentPasswordService;
   parents: ParentService;
+  internal: InternalService;
   auth: AuthService;
   passwordResets: PasswordResetService;
   sso: SsoService;
+  oidc: OidcService;
   collections: CollectionService;
   libraries: LibraryService;
   classAdmin: ClassAdminService;
@@ -158,10 +163,12 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const staffAdmin = swap.staffAdmin ?? createStaffService(ctx, { sessions, staffing });
   const parentPasswords = swap.parentPasswords ?? createParentPasswordService(ctx, { sessions });
   const parents = swap.parents ?? createParentService(ctx, { sessions, throttle });
-  const auth = swap.auth ?? createAuthService({ accounts, sessions, throttle });
+  const internal = swap.internal ?? createInternalService(ctx, { sessions, throttle });
+  const auth = swap.auth ?? createAuthService({ accounts, internal, sessions, throttle });
   const passwordResets =
     swap.passwordResets ?? createPasswordResetService(ctx, { accounts, parentPasswords, throttle });
-  const sso = swap.sso ?? createSsoService(ctx, { accounts, throttle });
+  const sso = swap.sso ?? createSsoService(ctx, { accounts, sessions, throttle });
+  const oidc = swap.oidc ?? createOidcService(ctx, { accounts, sessions, throttle });
 
   const collections = swap.collections ?? createCollectionService(ctx, { catalogue });
   const libraries = swap.libraries ?? createLibraryService(ctx, { courses, catalogue, collections });
@@ -210,9 +217,11 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     staffAdmin,
     parentPasswords,
     parents,
+    internal,
     auth,
     passwordResets,
     sso,
+    oidc,
     collections,
     libraries,
     classAdmin,

@@ -66,6 +66,8 @@ const environment = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Echo LMS <no-reply@localhost>'),
   APP_VARIANT: z.enum(APP_VARIANTS).default('global'),
   V2_URL: webUrl,
+  /** The secret this app and version 2 sign their one-time sign-in codes with (at least 32 characters). */
+  SSO_SHARED_SECRET: z.string().trim().min(32, 'at least 32 characters').optional(),
   CONTACT_URL: webUrl,
   SUBSCRIPTION_URL: webUrl,
   PRIVACY_URL: webUrl,
@@ -146,6 +148,8 @@ function toConfig(env: z.output<typeof environment>) {
     mailFrom: env.MAIL_FROM,
     variant: env.APP_VARIANT,
     v2Url: env.V2_URL ?? null,
+    /** Signs the codes of the switch to version 2 and checks those arriving from it; without it /ssologin refuses every code. */
+    ssoSecret: env.SSO_SHARED_SECRET ?? null,
     contactUrl: env.CONTACT_URL ?? null,
     links: {
       subscription: env.SUBSCRIPTION_URL ?? null,

@@ -14,6 +14,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { classAdminRoutes, institutionRoutes } from './modules/institution/index.js';
+import { internalRoutes } from './modules/internal/index.js';
 import { learnerRoutes } from './modules/learner/index.js';
 import { levelRoutes } from './modules/level/index.js';
 import { libraryRoutes } from './modules/library/index.js';
@@ -27,6 +28,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
   return [
     healthRoutes(ctx),
     authRoutes(services),
+    internalRoutes(services),
     accountRoutes(services),
     announcementRoutes(services),
     institutionRoutes(services),

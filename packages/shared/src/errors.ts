@@ -55,6 +55,15 @@ export const ERRORS = {
     status: 400,
     message: 'Classes can only be handed over to another active teacher of the school.',
   },
+  'auth.oidc_unavailable': { status: 400, message: 'This school does not offer sign-in with a school account.' },
+  'auth.oidc_failed': {
+    status: 401,
+    message: 'Signing in with your school account did not succeed. Please try again.',
+  },
+  'auth.oidc_not_linked': {
+    status: 403,
+    message: 'No active account of this school has the verified e-mail of your school account.',
+  },
 
   'learner.invalid_credentials': {
     status: 401,
@@ -173,6 +182,9 @@ export const ERRORS = {
     status: 422,
     message: 'This request key was already used for a different request.',
   },
+
+  'internal.read_only': { status: 403, message: 'Read-only: turn on support mode and give a reason to make changes.' },
+  'internal.no_administrator': { status: 409, message: 'This school has no active administrator to act as.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,6 +10,7 @@ export * from './contracts/course.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/echo.js';
 export * from './contracts/health.js';
+export * from './contracts/internal.js';
 export * from './contracts/learner.js';
 export * from './contracts/level.js';
 export * from './contracts/library.js';

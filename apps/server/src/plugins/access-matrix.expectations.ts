@@ -6,7 +6,7 @@ import { FIXTURE_QUESTION } from '../modules/echo/answers/fixtures/readings.js';
 import { csv, table, upload } from '../modules/roster/roster-test-files.js';
 import { TEST_PASSWORD } from '../test/fixtures.js';
 import type { Caller, MatrixWorld } from '../test/matrix-world.js';
-import { MATRIX_PICTURES } from '../test/matrix-world.js';
+import { MATRIX_INTERNAL_EMAIL, MATRIX_PICTURES } from '../test/matrix-world.js';
 import type { Access } from './access.js';
 
 /** A caller's expected answer: the route's success, or the error it is refused with. */
@@ -18,6 +18,8 @@ const ADMITTED: Record<Exclude<Access, 'public'>, readonly Caller[]> = {
   admin: ['admin', 'foreignAdmin'],
   student: ['student', 'foreignStudent'],
   parent: ['parent', 'foreignParent'],
+  // The product company's staff are none of the matrix's callers (internal-access.test.ts calls as them).
+  internal: [],
 };
 
 const ADMINS: readonly Caller[] = ['admin', 'foreignAdmin'];
@@ -200,6 +202,44 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/sso/redeem': {
     ...PUBLIC,
     send: (w) => ({ payload: { code: w.home.ssoCode } }),
+  },
+  'POST /api/auth/sso/login': {
+    ...PUBLIC,
+    send: (w) => ({ payload: { code: w.home.ssoLoginCode } }),
+  },
+  // The matrix's schools have no OpenID provider: starting answers that, finishing finds no sign-in under way.
+  'GET /api/auth/oidc/options': { ...PUBLIC, send: (w) => ({ query: { school: w.home.schoolCode } }) },
+  'POST /api/auth/oidc/start': { ...PUBLIC, status: 400, send: (w) => ({ payload: { school: w.home.schoolCode } }) },
+  'POST /api/auth/oidc/finish': { ...PUBLIC, status: 401, send: () => ({ payload: { state: 'matrix', code: 'x' } }) },
+  'GET /api/auth/oidc/settings': { access: 'admin', scope: 'own' },
+  'POST /api/auth/oidc/settings': {
+    access: 'admin',
+    scope: 'own',
+    send: () => ({
+      payload: {
+        issuer: 'https://id.example.test',
+        client_id: 'matrix',
+        client_secret: 'matrix-secret',
+        domains: 'example.test',
+      },
+    }),
+  },
+
+  // The product company's own staff
+  'POST /api/internal/login': {
+    ...PUBLIC,
+    send: (w) => ({ payload: { email: MATRIX_INTERNAL_EMAIL, password: TEST_PASSWORD, school: w.home.schoolCode } }),
+  },
+  'GET /api/internal/schools': { access: 'internal', scope: 'own' },
+  'POST /api/internal/switch': {
+    access: 'internal',
+    scope: 'own',
+    send: (w) => ({ payload: { institution: w.home.institutionId } }),
+  },
+  'POST /api/internal/support': {
+    access: 'internal',
+    scope: 'own',
+    send: () => ({ payload: { reason: 'Matrix check' } }),
   },
 
   // Accounts, announcements, the school's logo, classes

@@ -10,6 +10,7 @@ import {
   buildMatrixWorld,
   CALLERS,
   type Caller,
+  MATRIX_SSO_SECRET,
   type MatrixWorld,
   type Side,
   schoolData,
@@ -43,7 +44,7 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><!--app-c
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'matrix.js'), 'export {};\n');
 
-const t = useTestApp({ env: { WEB_DIST: webDist } });
+const t = useTestApp({ env: { WEB_DIST: webDist, SSO_SHARED_SECRET: MATRIX_SSO_SECRET } });
 let catalogue: FixtureCatalogue;
 let shared: MatrixWorld;
 /** The shared world's fingerprint, kept current: a request on it must leave it unchanged. */

@@ -7,7 +7,7 @@ import type {
   StaffPrincipal,
   StudentPrincipal,
 } from '../modules/session/index.js';
-import { ACCESS_RULES } from './access.js';
+import { ACCESS_RULES, internalRefusal, isSupportChange } from './access.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +23,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the bearer token (never a cookie, so no request can be forged from another site)
- * and enforces the route's access level before the body is even read.
+ * and enforces the route's access level before the body is even read, with the rule for
+ * internal staff (read-only unless in support mode); their changes in support mode are audited.
  */
 export function installAuth(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('principal', null);
@@ -38,6 +39,23 @@ export function installAuth(app: FastifyInstance, sessions: SessionService): voi
     if (rule === null) return;
     if (!request.principal) throw new AppError('common.unauthorized');
     if (!rule(request.principal)) throw new AppError('common.forbidden');
+    if (request.principal.kind === 'staff') {
+      const refusal = internalRefusal(request.principal, request.method, request.routeOptions.config);
+      if (refusal) throw refusal;
+    }
+  });
+  // A change an internal staff member made in support mode is recorded once it succeeded.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.is404 || reply.statusCode >= 400) return;
+    const { principal } = request;
+    if (!isSupportChange(principal, request.method, request.routeOptions.config)) return;
+    // The class a change was made in, when the route names one (its parameter is read as a number by then).
+    const courseId = (request.params as { courseid?: unknown } | undefined)?.courseid;
+    await sessions.recordSupportChange(principal, {
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+      courseId: typeof courseId === 'number' ? courseId : null,
+    });
   });
 }
 

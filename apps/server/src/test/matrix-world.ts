@@ -14,6 +14,7 @@ import {
   echoQuestions,
   echoQuizzes,
   enrolments,
+  internalStaff,
   parents,
   passwordResets,
   ssoCodes,
@@ -23,6 +24,7 @@ import {
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import { digest, randomSecret } from '../lib/secrets.js';
+import { signSsoCode } from '../modules/auth/sso-code.js';
 import { type FixtureCatalogue, subscribe } from '../modules/catalogue/catalogue.fixtures.js';
 import { matrixEcho } from '../modules/echo/answers/answers.fixtures.js';
 import { hashPictures } from '../modules/learner/index.js';
@@ -52,6 +54,12 @@ export const CALLERS = [
   'foreignParent',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
+
+/** The product company's staff member every world has (their password is TEST_PASSWORD). */
+export const MATRIX_INTERNAL_EMAIL = 'matrix-internal@company.test';
+
+/** The secret the matrix's app shares with version 2, so /ssologin codes can be made. */
+export const MATRIX_SSO_SECRET = 'matrix-secret-shared-with-version-two';
 
 /** The two pictures of every matrix student's picture password. */
 export const MATRIX_PICTURES = [0, 1] as const;
@@ -103,7 +111,11 @@ export interface MatrixSchool {
   ssoCode: string;
   /** The class teacher, their colleague with no class, and an invited teacher with a live link. */
   staff: { teacherId: number; colleagueId: number; invitedId: number; invitationToken: string };
+  /** The class teacher's code as version 2 signs it for /ssologin (with the configured shared secret). */
+  ssoLoginCode: string;
   tokens: { admin: string; teacher: string; colleague: string; student: string; parent: string };
+  /** A session of the product company's staff member (MATRIX_INTERNAL_EMAIL) looking at this school, read-only. */
+  internalToken: string;
   /** Echo Valley: a published weekly quiz of the class open this week, its question, and the pupil's answer to it. */
   echo: { quizId: number; questionId: number; answerId: number };
   /** Level tests of the pupil: a finished placement and an open level check. */
@@ -280,6 +292,17 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     invitedBy: admin!.id,
     expiresAt: addDays(now, 7),
   });
+  const ssoClaims = {
+    email: teacher!.email,
+    school: institution.schoolCode,
+    exp: Math.floor(now.getTime() / 1000) + 60,
+  };
+  const ssoLoginCode = signSsoCode(ssoClaims, t.config.ssoSecret ?? 'no shared secret configured');
+  const [internalPerson] = await db
+    .insert(internalStaff)
+    .values({ email: MATRIX_INTERNAL_EMAIL, name: 'Matrix Support', passwordHash })
+    .onConflictDoUpdate({ target: internalStaff.email, set: { disabledAt: null } })
+    .returning({ id: internalStaff.id });
 
   const ctx = testContext(t, { db });
   const sessions = createSessionService(ctx);
@@ -290,6 +313,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     student: await sessions.openStudentSession(pupil!),
     parent: await sessions.openParentSession(parent!),
   };
+  const internalToken = await sessions.openInternalSession(internalPerson!, institutionId);
   const teacherPrincipal = (await sessions.resolve(tokens.teacher)) as StaffPrincipal;
   const cardsHandle = await createLoginCardService(ctx).issue(db, teacherPrincipal, course!.id, [
     { username: pupil!.username, account: pupil!.account, password: `secret-${tag}`, pin: null },
@@ -336,7 +360,9 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     resetToken,
     ssoCode,
     staff: { teacherId: teacher!.id, colleagueId: colleague!.id, invitedId: invited!.id, invitationToken },
+    ssoLoginCode,
     tokens,
+    internalToken,
     echo,
     level,
     reportJobId,

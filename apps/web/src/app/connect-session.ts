@@ -7,12 +7,16 @@ import { useAuthStore } from '../stores/auth-store';
 import { forgetSession } from '../stores/forget-session';
 
 export const LOGIN_ROUTE_ID = 'login';
+/** The other signed-out ways in (a code from version 2, back from a school's provider, the company's staff). */
+export const SIGN_IN_ROUTE_IDS = { sso: 'sso-login', school: 'school-sign-in', internal: 'internal-login' } as const;
+const SIGNED_OUT_ROUTES = new Set<string>([LOGIN_ROUTE_ID, ...Object.values(SIGN_IN_ROUTE_IDS)]);
 
 /** Gives the HTTP client the session token and the router it reports 401 and 404 to. */
 export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
   connectHttp({
     token: () => useAuthStore.getState().token,
-    isOnLoginRoute: () => router.state.matches.some((match) => match.route.id === LOGIN_ROUTE_ID),
+    // A refused sign-in there is the page's own answer, not a session that ended.
+    isOnLoginRoute: () => router.state.matches.some((match) => SIGNED_OUT_ROUTES.has(match.route.id)),
     expire() {
       forgetSession();
       showToast(i18n.t('errors:common.unauthorized'));

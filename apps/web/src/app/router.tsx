@@ -10,7 +10,7 @@ import {
   SPEAKING_TASK_ROUTE_PARAMS,
 } from '../lib/echo-paths';
 import { STUDENT_PAGE, STUDENT_ROUTE_PARAMS } from '../lib/student-paths';
-import { LOGIN_ROUTE_ID } from './connect-session';
+import { LOGIN_ROUTE_ID, SIGN_IN_ROUTE_IDS } from './connect-session';
 import { COURSE_PAGES } from './course-frame/course-pages';
 import { leaveLoginIfSignedIn, requireAccountAccess, requireAdministrator, requireSignedIn } from './guards';
 import { RootLayout, StartingUp } from './shell/RootLayout';
@@ -25,6 +25,16 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { id: LOGIN_ROUTE_ID, index: true, loader: leaveLoginIfSignedIn, lazy: () => import('./routes/login') },
+      // The other sign-in entries, like the login page without antd: a code from version 2, a school's
+      // OpenID provider sending the browser back, the company's staff.
+      { id: SIGN_IN_ROUTE_IDS.sso, path: 'ssologin', lazy: () => import('./routes/sso-login') },
+      { id: SIGN_IN_ROUTE_IDS.school, path: 'oidc/callback', lazy: () => import('./routes/school-sign-in') },
+      {
+        id: SIGN_IN_ROUTE_IDS.internal,
+        path: 'internal',
+        loader: leaveLoginIfSignedIn,
+        lazy: () => import('./routes/internal-login'),
+      },
       {
         // Every page but the login page uses antd; the login page loads without it.
         lazy: () => import('./shell/ComponentLibraryFrame'),

@@ -1,4 +1,4 @@
-import type { Language, Role, SessionUser, UserImage } from '@lms/shared';
+import type { InternalSessionInfo, Language, Role, SessionUser, UserImage } from '@lms/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistIn } from '../lib/storage';
@@ -13,6 +13,8 @@ interface Session {
   image: UserImage;
   currentsLang: Language | null;
   institution: string;
+  /** The product company's own staff (signed in at /internal): the school's code and support mode; null for everyone else. */
+  internal: InternalSessionInfo | null;
   /** When this session started (ms since epoch). */
   todayTimestamp: number | null;
   /** The start-of-session announcements were closed; they come back at the next sign-in. */
@@ -21,6 +23,8 @@ interface Session {
 
 interface AuthState extends Session {
   signIn(token: string, user: SessionUser): void;
+  /** The same session, told again who it is (an internal session after a school switch or a support-mode change). */
+  refreshUser(user: SessionUser): void;
   updateProfile(changes: Partial<Pick<Session, 'username' | 'image' | 'currentsLang'>>): void;
   closeAnnouncements(): void;
   signOut(): void;
@@ -36,35 +40,38 @@ const SIGNED_OUT: Session = {
   image: '2',
   currentsLang: null,
   institution: '',
+  internal: null,
   todayTimestamp: null,
   announcementsClosed: false,
 };
+
+function userFields(user: SessionUser) {
+  return {
+    userid: user.userid,
+    username: user.username,
+    email: user.email,
+    permit: user.permit,
+    image: user.image,
+    currentsLang: user.currentsLang,
+    institution: user.institution,
+    internal: user.internal ?? null,
+  };
+}
 
 export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
       ...SIGNED_OUT,
       signIn: (token, user) =>
-        set({
-          token,
-          isLogin: true,
-          userid: user.userid,
-          username: user.username,
-          email: user.email,
-          permit: user.permit,
-          image: user.image,
-          currentsLang: user.currentsLang,
-          institution: user.institution,
-          todayTimestamp: Date.now(),
-          announcementsClosed: false,
-        }),
+        set({ token, isLogin: true, ...userFields(user), todayTimestamp: Date.now(), announcementsClosed: false }),
+      refreshUser: (user) => set(userFields(user)),
       updateProfile: (changes) => set(changes),
       closeAnnouncements: () => set({ announcementsClosed: true }),
       signOut: () => set(SIGNED_OUT),
     }),
     persistIn(
       'auth',
-      ({ signIn, updateProfile, closeAnnouncements, signOut, ...session }: AuthState): Session => session,
+      ({ signIn, refreshUser, updateProfile, closeAnnouncements, signOut, ...session }: AuthState): Session => session,
     ),
   ),
 );

@@ -14,7 +14,22 @@ export const AUTH_PATHS = {
   ssoIssue: '/auth/sso/issue',
   ssoRedeem: '/auth/sso/redeem',
   invitationAccept: '/auth/invitation/accept',
+  ssoLogin: '/auth/sso/login',
+  oidcOptions: '/auth/oidc/options',
+  oidcStart: '/auth/oidc/start',
+  oidcFinish: '/auth/oidc/finish',
+  oidcSettings: '/auth/oidc/settings',
 } as const;
+
+/**
+ * An internal staff member's session (the product company's own staff, signed in at /internal):
+ * the school they look at, and support mode (null: read-only).
+ */
+export const internalSessionInfo = z.object({
+  school_code: z.string(),
+  support_reason: z.string().nullable(),
+});
+export type InternalSessionInfo = z.infer<typeof internalSessionInfo>;
 
 export const sessionUser = z.object({
   userid: z.number().int(),
@@ -24,6 +39,8 @@ export const sessionUser = z.object({
   image: z.enum(USER_IMAGES),
   currentsLang: z.enum(LANGUAGES),
   institution: z.string(),
+  /** Present for internal staff only; `userid` is then the administrator whose rights they read with. */
+  internal: internalSessionInfo.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -67,11 +84,55 @@ export const ssoIssueResponse = z.object({
   code: z.string(),
   expires_in: z.number().int(),
 });
-export const ssoRedeemBody = z.object({ code: textSchema.min(1).max(400) });
+/** A one-time sign-in code: random, or signed with the secret shared with version 2 (it then carries an e-mail). */
+export const ssoCodeBody = z.object({ code: textSchema.min(1).max(1000) });
+export const ssoRedeemBody = ssoCodeBody;
 /** What the version-2 site learns about the person who followed the switch link. */
 export const ssoRedeemResponse = z.object({
   status: z.literal('success'),
   user: sessionUser.extend({ school_code: z.string() }),
+});
+
+/** A school, by its code, for the "Sign in with your school account" button. */
+export const oidcSchoolQuery = z.object({ school: textSchema.trim().min(1).max(50) });
+export const oidcOptionsResponse = z.object({ status: z.literal('success'), enabled: z.boolean() });
+export const oidcStartResponse = z.object({ status: z.literal('success'), url: z.string() });
+/** What the school's provider sent back to /oidc/callback, as the page read it from its address. */
+export const oidcFinishBody = z.object({
+  state: textSchema.min(1).max(200),
+  code: textSchema.min(1).max(2000).optional(),
+  iss: textSchema.max(500).optional(),
+  error: textSchema.max(200).optional(),
+});
+
+const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain such as school.example');
+
+/** A school's OpenID provider, the client registered there, and the e-mail domains allowed to sign in through it. */
+export const oidcSettingsBody = z.object({
+  issuer: z.url({ protocol: /^https?$/ }).max(500),
+  client_id: textSchema.trim().min(1).max(500),
+  client_secret: textSchema.trim().min(1).max(500),
+  /** Comma-separated, e.g. "school.example, staff.school.example". */
+  domains: z
+    .string()
+    .max(1000)
+    .transform((list) => list.split(','))
+    .pipe(z.array(domainSchema).min(1))
+    .transform((domains) => domains.join(',')),
+  enabled: z.boolean().default(true),
+});
+export type OidcSettingsBody = z.input<typeof oidcSettingsBody>;
+
+/** What administrators see of it: never the client secret. */
+export const oidcSettingsResponse = z.object({
+  status: z.literal('success'),
+  settings: z
+    .object({ issuer: z.string(), client_id: z.string(), domains: z.string(), enabled: z.boolean() })
+    .nullable(),
 });
 
 // Control characters cannot be typed on purpose and break password managers and forms.

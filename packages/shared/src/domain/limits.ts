@@ -10,4 +10,7 @@ export const LIMITS = {
   unauthorizedRedirectMs: 1_000,
   ssoCodeSeconds: 60,
   invitationDays: 7,
+  /** The reason an internal staff member gives for support mode, shown to the school's administrators. */
+  supportReasonMin: 3,
+  supportReasonMax: 500,
 } as const;

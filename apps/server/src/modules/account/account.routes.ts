@@ -39,7 +39,7 @@ export function accountRoutes({
     app.post(
       ACCOUNT_PATHS.profile,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', ownAccount: true },
         schema: { tags, summary: 'Change my name and avatar', body: profileBody, response: { 200: accountMeResponse } },
       },
       async (request) => success({ profile: await accounts.updateProfile(staffOf(request), request.body) }),
@@ -48,7 +48,7 @@ export function accountRoutes({
     app.post(
       ACCOUNT_PATHS.password,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', ownAccount: true },
         schema: {
           tags,
           summary: 'Change my password (signs out my other sessions)',

@@ -25,6 +25,9 @@ export async function recordAudit(tx: Db, actor: StaffPrincipal, entries: AuditE
     entries.map((entry) => ({
       institutionId: actor.institutionId,
       actorUserId: actor.userId,
+      // In support mode, the company's staff member and the reason they gave.
+      internalStaffId: actor.internal?.staffId ?? null,
+      supportReason: actor.internal?.supportReason ?? null,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId,

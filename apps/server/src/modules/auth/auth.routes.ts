@@ -6,9 +6,16 @@ import {
   loginBody,
   loginResponse,
   meResponse,
+  oidcFinishBody,
+  oidcOptionsResponse,
+  oidcSchoolQuery,
+  oidcSettingsBody,
+  oidcSettingsResponse,
+  oidcStartResponse,
   okBody,
   resetLinkBody,
   resetPasswordBody,
+  ssoCodeBody,
   ssoIssueResponse,
   ssoRedeemBody,
   ssoRedeemResponse,
@@ -19,6 +26,7 @@ import { staffOf } from '../../plugins/auth.js';
 import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
 import type { InvitationService } from '../account/index.js';
 import type { AuthService } from './auth.service.js';
+import type { OidcService } from './oidc.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { SsoService } from './sso.service.js';
 
@@ -27,11 +35,13 @@ export function authRoutes({
   passwordResets: resets,
   sso,
   invitations,
+  oidc,
 }: {
   auth: AuthService;
   invitations: InvitationService;
   passwordResets: PasswordResetService;
   sso: SsoService;
+  oidc: OidcService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['auth'];
@@ -53,7 +63,7 @@ export function authRoutes({
     app.post(
       AUTH_PATHS.logout,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', sessionOnly: true },
         schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: okBody } },
       },
       async (request) => {
@@ -71,7 +81,7 @@ export function authRoutes({
     app.post(
       AUTH_PATHS.language,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', ownAccount: true },
         schema: { tags, summary: 'Save the preferred language', body: languageBody, response: { 200: meResponse } },
       },
       async (request) => success({ user: await auth.setLanguage(staffOf(request), request.body.lang) }),
@@ -126,7 +136,7 @@ export function authRoutes({
     app.post(
       AUTH_PATHS.ssoIssue,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', ownAccount: true },
         schema: { tags, summary: 'One-time code for the version-2 site', response: { 200: ssoIssueResponse } },
       },
       async (request) => success(await sso.issue(staffOf(request))),
@@ -144,6 +154,83 @@ export function authRoutes({
         },
       },
       async (request) => success({ user: await sso.redeem(request.body.code, request.ip) }),
+    );
+    app.post(
+      AUTH_PATHS.ssoLogin,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Sign in with a one-time code from version 2 (what /ssologin calls)',
+          body: ssoCodeBody,
+          response: { 200: loginResponse },
+        },
+      },
+      async (request) => success(await sso.login(request.body.code, request.ip)),
+    );
+    app.get(
+      AUTH_PATHS.oidcOptions,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Whether a school offers sign-in with a school account (OpenID Connect)',
+          querystring: oidcSchoolQuery,
+          response: { 200: oidcOptionsResponse },
+        },
+      },
+      async (request) => success({ enabled: await oidc.available(request.query.school) }),
+    );
+    app.post(
+      AUTH_PATHS.oidcStart,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: "Start signing in at the school's OpenID provider: the address to send the browser to",
+          body: oidcSchoolQuery,
+          response: { 200: oidcStartResponse },
+        },
+      },
+      async (request) => success(await oidc.start(request.body.school)),
+    );
+    app.post(
+      AUTH_PATHS.oidcFinish,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Finish signing in with what the OpenID provider sent back to /oidc/callback',
+          body: oidcFinishBody,
+          response: { 200: loginResponse },
+        },
+      },
+      async (request) => success(await oidc.finish(request.body, request.ip)),
+    );
+    app.get(
+      AUTH_PATHS.oidcSettings,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: "The school's sign-in with its own accounts (OpenID Connect), without the client secret",
+          response: { 200: oidcSettingsResponse },
+        },
+      },
+      async (request) => success({ settings: await oidc.settings(staffOf(request)) }),
+    );
+    app.post(
+      AUTH_PATHS.oidcSettings,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: "Set the school's OpenID provider, client and allowed e-mail domains",
+          body: oidcSettingsBody,
+          response: { 200: oidcSettingsResponse },
+        },
+      },
+      async (request) => success({ settings: await oidc.configure(staffOf(request), request.body) }),
     );
 
     app.post(

@@ -2,6 +2,7 @@ import type { Language } from '@lms/shared';
 import { AppError } from '../../lib/app-error.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import type { AccountService } from '../account/index.js';
+import type { InternalService } from '../internal/index.js';
 import type { LoginThrottle, SessionService, StaffPrincipal } from '../session/index.js';
 import { toSessionUser } from './auth.presenter.js';
 
@@ -10,10 +11,12 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** Sign-in and sign-out of teachers and administrators. */
 export function createAuthService({
   accounts,
+  internal,
   sessions,
   throttle,
 }: {
   accounts: AccountService;
+  internal: InternalService;
   sessions: SessionService;
   throttle: LoginThrottle;
 }) {
@@ -44,7 +47,9 @@ export function createAuthService({
       return sessions.revoke(staff);
     },
 
+    /** Internal staff are told who they are and which school they look at, not the administrator they act as. */
     async me(staff: StaffPrincipal) {
+      if (staff.internal) return internal.me(staff);
       return toSessionUser(await accounts.load(staff));
     },
 

@@ -18,3 +18,20 @@ export async function consumeSsoCode(db: Db, codeHash: string, now: Date) {
     .returning({ userId: ssoCodes.userId, institutionId: ssoCodes.institutionId });
   return row;
 }
+
+/**
+ * Marks a code used, the first time only: a code this app issued has its row already, a code
+ * from the other site gets one now. Answers whether this was the first use.
+ */
+export async function redeemSsoCode(
+  db: Db,
+  row: { codeHash: string; userId: number; institutionId: number; expiresAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const used = await db
+    .insert(ssoCodes)
+    .values({ ...row, usedAt: now })
+    .onConflictDoUpdate({ target: ssoCodes.codeHash, set: { usedAt: now }, setWhere: isNull(ssoCodes.usedAt) })
+    .returning({ id: ssoCodes.id });
+  return used.length > 0;
+}

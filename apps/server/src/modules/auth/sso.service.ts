@@ -3,28 +3,39 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
 import type { AccountService } from '../account/index.js';
-import type { LoginThrottle, StaffPrincipal } from '../session/index.js';
+import type { LoginThrottle, SessionService, StaffPrincipal } from '../session/index.js';
 import { toSessionUser } from './auth.presenter.js';
 import * as repository from './sso.repository.js';
+import { readSsoCode, signSsoCode } from './sso-code.js';
 
 export type SsoService = ReturnType<typeof createSsoService>;
 
 /**
- * The switch-to-version-2 link: this app issues a short-lived one-time code, the other
- * site redeems it once, server to server, to learn who is arriving.
+ * Single sign-on between the two versions of the product. The switch-to-version-2 link: this
+ * app issues a short-lived one-time code, the other site redeems it once, server to server, or
+ * reads it with the shared secret. /ssologin: the other site's signed code signs its person in here.
  */
 export function createSsoService(
   ctx: AppContext,
-  { accounts, throttle }: { accounts: AccountService; throttle: LoginThrottle },
+  { accounts, sessions, throttle }: { accounts: AccountService; sessions: SessionService; throttle: LoginThrottle },
 ) {
+  const secret = ctx.config.ssoSecret;
+  const refused = () => new AppError('auth.sso_code_invalid');
+
   return {
     async issue(staff: StaffPrincipal) {
-      const code = randomSecret();
+      const expiresAt = new Date(ctx.clock().getTime() + LIMITS.ssoCodeSeconds * 1000);
+      let code = randomSecret();
+      if (secret) {
+        const record = await accounts.load(staff);
+        const exp = Math.floor(expiresAt.getTime() / 1000);
+        code = signSsoCode({ email: record.email, school: record.schoolCode, exp }, secret);
+      }
       await repository.insertSsoCode(ctx.db, {
         codeHash: digest(code),
         userId: staff.userId,
         institutionId: staff.institutionId,
-        expiresAt: new Date(ctx.clock().getTime() + LIMITS.ssoCodeSeconds * 1000),
+        expiresAt,
       });
       return { code, expires_in: LIMITS.ssoCodeSeconds };
     },
@@ -38,12 +49,43 @@ export function createSsoService(
       const owner = await repository.consumeSsoCode(ctx.db, digest(code), ctx.clock());
       if (!owner) {
         await attempt.failed();
-        throw new AppError('auth.sso_code_invalid');
+        throw refused();
       }
       await attempt.succeeded();
       const record = await accounts.load({ userId: owner.userId, institutionId: owner.institutionId });
-      if (record.status !== 'active') throw new AppError('auth.sso_code_invalid');
+      if (record.status !== 'active') throw refused();
       return { ...toSessionUser(record), school_code: record.schoolCode };
+    },
+
+    /**
+     * Signs in the person a code from the other version names: signed with the shared secret,
+     * not expired nor valid for longer than a code ever is, naming an active staff member by
+     * e-mail and school code, and never used before (its digest is kept in `sso_codes`).
+     */
+    async login(code: string, ip: string) {
+      const attempt = await throttle.reserveFromAddress(ip);
+      const now = ctx.clock();
+      const claims = secret ? readSsoCode(code, secret) : null;
+      const expiresAt = claims ? new Date(claims.exp * 1000) : now;
+      const fresh = expiresAt > now && expiresAt.getTime() <= now.getTime() + LIMITS.ssoCodeSeconds * 1000;
+      const record = claims && fresh ? await accounts.findByEmail(claims.email) : undefined;
+      const owner = record?.schoolCode.toLowerCase() === claims?.school.toLowerCase() ? record : undefined;
+      const first =
+        owner &&
+        (await repository.redeemSsoCode(
+          ctx.db,
+          { codeHash: digest(code), userId: owner.id, institutionId: owner.institutionId, expiresAt },
+          now,
+        ));
+      if (!owner || !first) {
+        await attempt.failed();
+        throw refused();
+      }
+      await attempt.succeeded();
+      if (owner.status === 'suspended') throw new AppError('auth.suspended');
+      if (owner.status !== 'active') throw refused();
+      const token = await sessions.openStaffSession(owner);
+      return { token, user: toSessionUser(owner) };
     },
   };
 }

@@ -80,7 +80,7 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
     app.get(
       LIBRARY_PATHS.openResource,
       {
-        config,
+        config: { ...config, changes: true },
         schema: {
           tags,
           summary: "Open (flag true) or close (false) one resource of the class's library for its students",

@@ -122,7 +122,7 @@ export function rosterFileRoutes(
     app.get(
       ROSTER_PATHS.loginCards,
       {
-        config,
+        config: { ...config, changes: true },
         schema: {
           tags,
           summary: 'Printable login cards (PDF) with where to sign in: once, by the staff member who set the passwords',

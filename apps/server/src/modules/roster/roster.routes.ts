@@ -147,7 +147,7 @@ export function rosterRoutes(
     app.get(
       ROSTER_PATHS.remove,
       {
-        config,
+        config: { ...config, changes: true },
         schema: {
           tags,
           summary: 'Remove a student from a class (their learning history stays)',

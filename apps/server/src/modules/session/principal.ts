@@ -7,6 +7,17 @@ export interface StaffPrincipal {
   userId: number;
   institutionId: number;
   role: Role;
+  /**
+   * Set when the product company's own staff member is behind the token: they act as the
+   * school's administrator, read-only unless the session is in support mode (a reason given).
+   */
+  internal?: InternalSession;
+}
+
+/** An internal staff member's session: who they are, and why they may change things (null: read-only). */
+export interface InternalSession {
+  staffId: number;
+  supportReason: string | null;
 }
 
 /** A signed-in student of the learner app. */

@@ -1,7 +1,15 @@
 import { and, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { parents, type SessionKind, sessions, students, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  internalStaff,
+  parents,
+  type SessionKind,
+  sessions,
+  students,
+  users,
+} from '../../db/schema/index.js';
 
 export async function insertSession(
   db: Db,
@@ -9,6 +17,19 @@ export async function insertSession(
 ): Promise<void> {
   await db.insert(sessions).values(row);
 }
+
+/**
+ * The staff member a session acts as: its own subject for a staff session; for an internal
+ * session, the school's first active administrator (by id), whose rights it reads with.
+ */
+const staffMemberOfSession = sql`case ${sessions.kind}
+  when 'staff' then ${sessions.subjectId}
+  when 'internal' then (
+    select acting.id from users acting
+    where acting.institution_id = ${sessions.institutionId} and acting.role = 'admin' and acting.status = 'active'
+    order by acting.id limit 1
+  )
+end`;
 
 const sessionByToken = preparedQuery((db) =>
   db
@@ -21,13 +42,14 @@ const sessionByToken = preparedQuery((db) =>
       studentId: students.id,
       parentId: parents.id,
       parentEmail: parents.email,
+      internalStaffId: internalStaff.id,
+      supportReason: sessions.supportReason,
     })
     .from(sessions)
     .leftJoin(
       users,
       and(
-        eq(sessions.kind, 'staff'),
-        eq(users.id, sessions.subjectId),
+        eq(users.id, staffMemberOfSession),
         eq(users.institutionId, sessions.institutionId),
         eq(users.status, 'active'),
       ),
@@ -49,6 +71,10 @@ const sessionByToken = preparedQuery((db) =>
         eq(parents.institutionId, sessions.institutionId),
       ),
     )
+    .leftJoin(
+      internalStaff,
+      and(eq(sessions.kind, 'internal'), eq(internalStaff.id, sessions.subjectId), isNull(internalStaff.disabledAt)),
+    )
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -62,7 +88,8 @@ const sessionByToken = preparedQuery((db) =>
 
 /**
  * A live session with whoever it belongs to, in one query: a staff member still active, a
- * student still active, or a parent, each in the session's institution. The caller turns
+ * student still active, a parent, or an internal staff member not disabled with the
+ * administrator they act as, each in the session's institution. The caller turns
  * the row into a principal by its kind; a row whose person is gone has no subject.
  */
 export async function findSession(db: Db, tokenHash: string, now: Date) {
@@ -114,4 +141,34 @@ export async function latestSessionStart(
       ),
     );
   return row?.at ?? null;
+}
+
+/** Points an internal session at another school; support mode ends with the switch. */
+export async function moveSession(db: Db, sessionId: number, institutionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ institutionId, supportReason: null, supportSince: null })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Turns support mode on with its reason, or off (null). */
+export async function setSupportReason(db: Db, sessionId: number, reason: string | null, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ supportReason: reason, supportSince: reason === null ? null : now })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function insertSupportAudit(
+  db: Db,
+  row: {
+    institutionId: number;
+    internalStaffId: number;
+    supportReason: string;
+    courseId: number | null;
+    after: object;
+  },
+  at: Date,
+): Promise<void> {
+  await db.insert(auditLog).values({ ...row, action: 'support.change', entity: 'request', at });
 }

@@ -34,12 +34,54 @@ export function createSessionService(ctx: AppContext) {
       return open('parent', parent);
     },
 
+    /** An internal staff member's session, looking at one school (`institutionId`). */
+    openInternalSession(staff: { id: number }, institutionId: number): Promise<string> {
+      return open('internal', { id: staff.id, institutionId });
+    },
+
+    /** An internal session looks at another school from now on, read-only again. */
+    moveInternalSession(staff: StaffPrincipal, institutionId: number): Promise<void> {
+      return repository.moveSession(ctx.db, staff.sessionId, institutionId);
+    },
+
+    /** Support mode of an internal session: on with the reason given, off with null. */
+    setSupportReason(staff: StaffPrincipal, reason: string | null): Promise<void> {
+      return repository.setSupportReason(ctx.db, staff.sessionId, reason, ctx.clock());
+    },
+
+    /**
+     * Records a change made in support mode, for the school's administrators to see: which
+     * request, by which internal staff member, for what reason. Called once the change succeeded.
+     */
+    async recordSupportChange(
+      staff: StaffPrincipal,
+      request: { method: string; route: string; courseId: number | null },
+    ) {
+      const internal = staff.internal;
+      if (!internal?.supportReason) return;
+      await repository.insertSupportAudit(
+        ctx.db,
+        {
+          institutionId: staff.institutionId,
+          internalStaffId: internal.staffId,
+          supportReason: internal.supportReason,
+          courseId: request.courseId,
+          after: { method: request.method, route: request.route },
+        },
+        ctx.clock(),
+      );
+    },
+
     async resolve(token: string): Promise<Principal | null> {
       const row = await repository.findSession(ctx.db, digest(token), ctx.clock());
       if (!row) return null;
       const session = { sessionId: row.sessionId, institutionId: row.institutionId };
       if (row.kind === 'staff' && row.userId !== null && row.role !== null) {
         return { kind: 'staff', ...session, userId: row.userId, role: row.role };
+      }
+      if (row.kind === 'internal' && row.internalStaffId !== null && row.userId !== null && row.role === 'admin') {
+        const internal = { staffId: row.internalStaffId, supportReason: row.supportReason };
+        return { kind: 'staff', ...session, userId: row.userId, role: row.role, internal };
       }
       if (row.kind === 'student' && row.studentId !== null) {
         return { kind: 'student', ...session, studentId: row.studentId };

@@ -1,6 +1,6 @@
 import { packageColid } from '@lms/shared';
 import { eq } from 'drizzle-orm';
-import { parents, students } from '../../db/schema/index.js';
+import { internalStaff, parents, students } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { loadFixtureCatalogue } from '../../modules/catalogue/catalogue.fixtures.js';
@@ -110,13 +110,27 @@ export async function fuzzWorld(t: TestApp) {
     texts: ['The cat sat down.'],
     testid: level.testId,
     jobid,
+    institution: school.institution.id,
+    school: school.institution.schoolCode,
+    reason: 'Fuzz support',
+    issuer: 'https://id.example.test',
+    domains: 'example.test',
   };
 
   // A fuzzed password change may end the caller's other sessions: each route gets a session of its own.
   const sessions = createSessionService(testContext(t));
+  const [internalPerson] = await t.db
+    .insert(internalStaff)
+    .values({
+      email: 'fuzz-internal@company.test',
+      name: 'Fuzz Support',
+      passwordHash: await hashPassword(TEST_PASSWORD),
+    })
+    .returning();
   const sessionOf: Record<Exclude<Access, 'public'>, () => Promise<string>> = {
     staff: () => sessions.openStaffSession(school.teacher),
     admin: () => sessions.openStaffSession(school.admin),
+    internal: () => sessions.openInternalSession(internalPerson!, school.institution.id),
     student: () => sessions.openStudentSession(student!),
     parent: async () => {
       const [row] = await t.db.select().from(parents).where(eq(parents.email, parentEmail));

@@ -3,10 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
 import { LoginForm } from '../../features/auth/components/LoginForm';
+import { SchoolSignInButton } from '../../features/auth/components/SchoolSignInButton';
 import { FORGOT_MODE, loginSearch, RETURN_PARAM, returnPath } from '../../features/auth/return-path';
 import { useCarryLanguageChoice } from '../../features/language/hooks/use-carry-language-choice';
 import { appConfig } from '../../lib/config';
 import { homePath } from '../../stores/auth-store';
+import { useCommonStore } from '../../stores/common-store';
 import { SignedOutFrame } from '../shell/SignedOutFrame';
 
 export function Component() {
@@ -18,6 +20,9 @@ export function Component() {
   // The password-reset request lives on the same page ("?mode=forgot"), so the browser's
   // back button returns to signing in; both modes keep the page asked for.
   const asked = params.get(RETURN_PARAM);
+  // The school a sign-in link named (`?school=CODE`) or this device remembers: its own sign-in, if it has one.
+  const savedSchool = useCommonStore((state) => state.schoolCode);
+  const school = params.get('school') ?? savedSchool;
   useDocumentTitle(forgot ? t('forgot.title') : t('login.title'));
 
   return (
@@ -25,14 +30,17 @@ export function Component() {
       {forgot ? (
         <ForgotPasswordForm backLink={{ search: loginSearch(asked) }} />
       ) : (
-        <LoginForm
-          forgotPasswordLink={{ search: loginSearch(asked, FORGOT_MODE) }}
-          onSignedIn={(user) => {
-            carryLanguageChoice(user.currentsLang);
-            // Back to the page asked for before signing in, else to the user's home page.
-            void navigate(returnPath(asked, appConfig.basePath) ?? homePath(user), { replace: true });
-          }}
-        />
+        <>
+          <LoginForm
+            forgotPasswordLink={{ search: loginSearch(asked, FORGOT_MODE) }}
+            onSignedIn={(user) => {
+              carryLanguageChoice(user.currentsLang);
+              // Back to the page asked for before signing in, else to the user's home page.
+              void navigate(returnPath(asked, appConfig.basePath) ?? homePath(user), { replace: true });
+            }}
+          />
+          <SchoolSignInButton school={school} />
+        </>
       )}
     </SignedOutFrame>
   );

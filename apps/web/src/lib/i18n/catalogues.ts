@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'studentPage',
   'dashboard',
   'report',
+  'internal',
   'errors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

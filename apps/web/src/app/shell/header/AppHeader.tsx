@@ -18,6 +18,8 @@ export function AppHeader() {
   const admin = useAuthStore(isAdministrator);
   const userid = useAuthStore((state) => state.userid);
   const home = useAuthStore(homePath);
+  // Internal staff read as the school's administrator but have no profile of theirs here.
+  const internal = useAuthStore((state) => state.internal !== null);
 
   return (
     <header className={styles.header}>
@@ -49,9 +51,11 @@ export function AppHeader() {
             {t('nav.library')}
           </NavLink>
         )}
-        <NavLink to={`/account/${userid}`} className={navClass}>
-          {t('nav.account')}
-        </NavLink>
+        {!internal && (
+          <NavLink to={`/account/${userid}`} className={navClass}>
+            {t('nav.account')}
+          </NavLink>
+        )}
       </nav>
       <div className={styles.user}>
         {admin && <Tag color="geekblue">{t('administrator')}</Tag>}

@@ -27,7 +27,9 @@ const contactLink = variantShowsContact(variant) ? contactUrl : null;
 /** The avatar's menu: the school's packages, its audit log (administrators), language, contact us, version 2 and log out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { username, image } = useAuthStore(useShallow(({ username, image }) => ({ username, image })));
+  const { username, image, internal } = useAuthStore(
+    useShallow(({ username, image, internal }) => ({ username, image, internal })),
+  );
   const [languageOpen, setLanguageOpen] = useState(false);
   const logout = useLogout();
   const openVersionTwo = useOpenVersionTwo();
@@ -52,7 +54,8 @@ export function UserMenu() {
           },
         ]
       : []),
-    ...(v2Url ? [{ key: 'v2', icon: <SwapOutlined aria-hidden />, label: t('menu.versionTwo') }] : []),
+    // Internal staff have no account of version 2 to switch to.
+    ...(v2Url && !internal ? [{ key: 'v2', icon: <SwapOutlined aria-hidden />, label: t('menu.versionTwo') }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('menu.logout'), danger: true },
   ];

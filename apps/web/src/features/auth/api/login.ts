@@ -1,5 +1,6 @@
 import { AUTH_PATHS, type LoginResponse } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HttpResult } from '../../../lib/http';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -13,15 +14,20 @@ export function login(credentials: Credentials) {
   return http.post<LoginResponse>(AUTH_PATHS.login, { ...credentials });
 }
 
-export function useLogin() {
+/** A sign-in by any way (password, a one-time code, /internal): the answer opens the session. */
+export function useSignIn<Input>(signInWith: (input: Input) => Promise<HttpResult<LoginResponse>>) {
   const queryClient = useQueryClient();
   const signIn = useAuthStore((state) => state.signIn);
   return useMutation({
-    mutationFn: async (credentials: Credentials) => unwrap(await login(credentials)),
+    mutationFn: async (input: Input) => unwrap(await signInWith(input)),
     onSuccess: ({ token, user }) => {
       // Nothing cached for a previous user may show for this one.
       queryClient.clear();
       signIn(token, user);
     },
   });
+}
+
+export function useLogin() {
+  return useSignIn(login);
 }

@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { Field } from '../../../components/field/Field';
-import { failureCode } from '../../../lib/request-failure';
 import { useLogin } from '../api/login';
-import { retryAfter, retryWait } from '../retry-after';
+import { useSignInFailureText } from '../use-sign-in-failure-text';
 import { AuthInput, FailureNotice, PasswordInput, SubmitButton } from './AuthControls';
 import styles from './AuthForm.module.css';
 
@@ -16,7 +15,7 @@ interface LoginFormProps {
 
 export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const { t: tError } = useTranslation('errors');
+  const failureText = useSignInFailureText();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -32,21 +31,13 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
     login.mutate({ email: email.trim(), password }, { onSuccess: ({ user }) => onSignedIn(user) });
   };
 
-  /** Why sign-in failed; after too many attempts, how long to wait. */
-  const failureText = () => {
-    const seconds = retryAfter(login.error);
-    if (seconds === null) return tError(failureCode(login.error));
-    const { unit, count } = retryWait(seconds);
-    return unit === 'seconds' ? t('login.retrySeconds', { count }) : t('login.retryMinutes', { count });
-  };
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
         {t('login.title')}
       </h1>
       <p className={styles.lead}>{t('login.lead')}</p>
-      {login.isError && <FailureNotice>{failureText()}</FailureNotice>}
+      {login.isError && <FailureNotice>{failureText(login.error)}</FailureNotice>}
       <Field id="login-email" label={t('fields.email')} error={emailError}>
         {(control) => (
           <AuthInput

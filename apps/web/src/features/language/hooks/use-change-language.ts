@@ -7,15 +7,16 @@ import { useSaveLanguage } from '../api/save-language';
 
 /** Switches the app's language, remembers it on this device and, when signed in, on the profile. */
 export function useChangeLanguage() {
-  const isLogin = useAuthStore((state) => state.isLogin);
+  // Internal staff have no profile here: the language stays on the device.
+  const hasProfile = useAuthStore((state) => state.isLogin && state.internal === null);
   const chooseLanguage = useCommonStore((state) => state.chooseLanguage);
   const { mutate: saveToProfile } = useSaveLanguage();
   return useCallback(
     async (language: Language) => {
       chooseLanguage(language);
       await i18n.changeLanguage(language);
-      if (isLogin) saveToProfile(language);
+      if (hasProfile) saveToProfile(language);
     },
-    [isLogin, chooseLanguage, saveToProfile],
+    [hasProfile, chooseLanguage, saveToProfile],
   );
 }

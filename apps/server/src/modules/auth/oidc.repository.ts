@@ -1,0 +1,130 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { institutionSso, institutions, oidcStates, staffIdentities } from '../../db/schema/index.js';
+
+const settingsColumns = {
+  institutionId: institutionSso.institutionId,
+  issuer: institutionSso.issuer,
+  clientId: institutionSso.clientId,
+  clientSecret: institutionSso.clientSecret,
+  allowedDomains: institutionSso.allowedDomains,
+  updatedAt: institutionSso.updatedAt,
+};
+
+/** A school's OpenID sign-in, found by its school code (any letter case), when switched on. */
+export async function findSettingsBySchoolCode(db: Db, schoolCode: string) {
+  const [row] = await db
+    .select(settingsColumns)
+    .from(institutionSso)
+    .innerJoin(institutions, eq(institutions.id, institutionSso.institutionId))
+    .where(and(sql`lower(${institutions.schoolCode}) = lower(${schoolCode})`, eq(institutionSso.enabled, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findSettings(db: Db, institutionId: number) {
+  const [row] = await db
+    .select(settingsColumns)
+    .from(institutionSso)
+    .where(and(eq(institutionSso.institutionId, institutionId), eq(institutionSso.enabled, true)))
+    .limit(1);
+  return row;
+}
+
+export type OidcSettings = NonNullable<Awaited<ReturnType<typeof findSettings>>>;
+
+export type SsoSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  allowedDomains: string;
+  enabled: boolean;
+};
+
+/** The school with this code (any letter case). */
+export async function findSchoolId(db: Db, schoolCode: string): Promise<number | undefined> {
+  const [school] = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(sql`lower(${institutions.schoolCode}) = lower(${schoolCode})`)
+    .limit(1);
+  return school?.id;
+}
+
+/** A school's OpenID sign-in as its administrators see it: everything but the client secret. */
+export async function findVisibleSettings(db: Db, institutionId: number) {
+  const [row] = await db
+    .select({
+      issuer: institutionSso.issuer,
+      clientId: institutionSso.clientId,
+      allowedDomains: institutionSso.allowedDomains,
+      enabled: institutionSso.enabled,
+    })
+    .from(institutionSso)
+    .where(eq(institutionSso.institutionId, institutionId))
+    .limit(1);
+  return row;
+}
+
+/** Sets (or replaces) a school's OpenID sign-in. */
+export async function saveSettings(db: Db, institutionId: number, settings: SsoSettings, now: Date): Promise<void> {
+  await db
+    .insert(institutionSso)
+    .values({ institutionId, ...settings })
+    .onConflictDoUpdate({ target: institutionSso.institutionId, set: { ...settings, updatedAt: now } });
+}
+
+/** Switches a school's OpenID sign-in off (its settings stay); answers whether it had one. */
+export async function switchOff(db: Db, institutionId: number, now: Date): Promise<boolean> {
+  const off = await db
+    .update(institutionSso)
+    .set({ enabled: false, updatedAt: now })
+    .where(eq(institutionSso.institutionId, institutionId))
+    .returning({ id: institutionSso.institutionId });
+  return off.length > 0;
+}
+
+export async function insertState(
+  db: Db,
+  row: { stateHash: string; institutionId: number; nonce: string; codeVerifier: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oidcStates).values(row);
+}
+
+/** Marks a sign-in under way finished, once: answers its nonce and verifier, or nothing when used or expired. */
+export async function consumeState(db: Db, stateHash: string, now: Date) {
+  const [row] = await db
+    .update(oidcStates)
+    .set({ usedAt: now })
+    .where(and(eq(oidcStates.stateHash, stateHash), isNull(oidcStates.usedAt), gt(oidcStates.expiresAt, now)))
+    .returning({
+      institutionId: oidcStates.institutionId,
+      nonce: oidcStates.nonce,
+      codeVerifier: oidcStates.codeVerifier,
+    });
+  return row;
+}
+
+/** The staff member linked to an account at the provider, in the school. */
+export async function findIdentity(db: Db, issuer: string, subject: string, institutionId: number) {
+  const [row] = await db
+    .select({ userId: staffIdentities.userId })
+    .from(staffIdentities)
+    .where(
+      and(
+        eq(staffIdentities.issuer, issuer),
+        eq(staffIdentities.subject, subject),
+        eq(staffIdentities.institutionId, institutionId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Links an account at the provider to a staff member; a subject already linked (a race) stays as it was. */
+export async function linkIdentity(
+  db: Db,
+  row: { userId: number; institutionId: number; issuer: string; subject: string },
+): Promise<void> {
+  await db.insert(staffIdentities).values(row).onConflictDoNothing();
+}
