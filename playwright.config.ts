@@ -64,7 +64,8 @@ export default defineConfig({
   webServer: servers.map((s) => ({
     command: 'node --import tsx apps/server/src/server.ts',
     url: `http://localhost:${s.port}${s.basePath}api/health`,
-    timeout: 120_000,
+    // Both servers load the whole demo (its history, scored recordings and level tests) at once.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -104,6 +104,8 @@ for (const language of LANGUAGES) {
     });
 
     test("every page of a teacher's app, and its dialogs", async ({ page }) => {
+      // About thirty pages, each audited once settled.
+      test.setTimeout(300_000);
       await signIn(page, 'teacher@demo.test');
       await chooseLanguage(page, language);
       const paths = await teacherPages(page);

@@ -27,6 +27,7 @@ test('the signed-out pages fit a 390 px phone', async ({ page }) => {
 });
 
 test("every page of a teacher's app fits a 390 px phone, with no sideways scrolling", async ({ page }) => {
+  test.setTimeout(300_000);
   await signIn(page, 'teacher@demo.test');
   expect(await tooWide(page, await teacherPages(page))).toEqual([]);
 });

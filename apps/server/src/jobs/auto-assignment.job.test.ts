@@ -12,6 +12,7 @@ import { buildTestApp, testContext, useTestApp } from '../test/harness.js';
 import { AUTO_ASSIGNMENT_CRON, AUTO_ASSIGNMENT_QUEUE, serverTimeZone } from './auto-assignment.job.js';
 import { type BossTuning, createBoss } from './boss.js';
 import { ECHO_WEEKLY_CRON, ECHO_WEEKLY_QUEUE } from './echo-weekly.job.js';
+import { REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE } from './report.job.js';
 import { startJobs } from './jobs.js';
 import { STATISTICS_CRON, STATISTICS_QUEUE } from './statistics.job.js';
 
@@ -24,16 +25,16 @@ beforeAll(async () => {
 /** pg-boss's shortest intervals, so a test sees work done within a second or two. */
 const FAST: BossTuning = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
 
+const byName = (schedules: { name: string }[]) => [...schedules].sort((a, b) => a.name.localeCompare(b.name));
 const WEEKLY = { name: AUTO_ASSIGNMENT_QUEUE, cron: AUTO_ASSIGNMENT_CRON, timezone: serverTimeZone() };
-// ── Echo Valley: the weekly oral quiz runs beside it ──
+/** The weekly oral quiz runs beside it, and expired reports are cleared every hour. */
 const ECHO_WEEKLY = { name: ECHO_WEEKLY_QUEUE, cron: ECHO_WEEKLY_CRON, timezone: serverTimeZone() };
-// ── end Echo Valley ──
+const REPORT_CLEANUP = { name: REPORT_CLEANUP_QUEUE, cron: REPORT_CLEANUP_CRON };
 /** The embedded database also refreshes its planner statistics hourly; PostgreSQL leaves that to autovacuum. */
 const HOURLY = { name: STATISTICS_QUEUE, cron: STATISTICS_CRON };
-const SCHEDULES = (process.env.TEST_DATABASE_URL ? [WEEKLY, ECHO_WEEKLY] : [WEEKLY, ECHO_WEEKLY, HOURLY]).map(
-  (schedule) => expect.objectContaining(schedule),
-);
-const byName = (schedules: { name: string }[]) => [...schedules].sort((a, b) => a.name.localeCompare(b.name));
+const SCHEDULES = byName(
+  process.env.TEST_DATABASE_URL ? [WEEKLY, ECHO_WEEKLY, REPORT_CLEANUP] : [WEEKLY, ECHO_WEEKLY, REPORT_CLEANUP, HOURLY],
+).map((schedule) => expect.objectContaining(schedule));
 
 /** Reads until the answer is as wanted, or fails after `timeoutMs`. */
 async function until<T>(read: () => Promise<T>, wanted: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
