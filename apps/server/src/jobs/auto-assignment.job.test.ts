@@ -12,8 +12,8 @@ import { buildTestApp, testContext, useTestApp } from '../test/harness.js';
 import { AUTO_ASSIGNMENT_CRON, AUTO_ASSIGNMENT_QUEUE, serverTimeZone } from './auto-assignment.job.js';
 import { type BossTuning, createBoss } from './boss.js';
 import { ECHO_WEEKLY_CRON, ECHO_WEEKLY_QUEUE } from './echo-weekly.job.js';
-import { REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE } from './report.job.js';
 import { startJobs } from './jobs.js';
+import { REPORT_CLEANUP_CRON, REPORT_CLEANUP_QUEUE } from './report.job.js';
 import { STATISTICS_CRON, STATISTICS_QUEUE } from './statistics.job.js';
 
 const t = useTestApp();
