@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The fuzz suite (minutes of hostile requests) runs on its own: `npm run test:fuzz`.
+    exclude: [...configDefaults.exclude, ...(process.env.LMS_FUZZ ? [] : ['src/test/fuzz/**'])],
     // Migrates one embedded database for the whole run; each test file loads its own copy.
     globalSetup: ['src/test/global-setup.ts'],
     // PGlite is WebAssembly with a large heap: separate processes keep each file's memory apart.
