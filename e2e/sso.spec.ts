@@ -1,33 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signSsoCode } from '../apps/server/src/modules/auth/sso-code';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/src/test/oidc-provider';
 import { E2E_SSO_SECRET } from '../playwright.config';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, screens } from './support';
 
 /** The school's OpenID provider, on a port of its own beside the app's. */
 const PROVIDER_PORT = Number(process.env.E2E_OIDC_PORT ?? 3853);
-const SCREENS = process.env.E2E_SCREENS;
 
 /** A code as version 2 mints it for the demo teacher, valid for a minute. */
 const codeFor = (email: string, school = 'DEMO') =>
   signSsoCode({ email, school, exp: Math.floor(Date.now() / 1000) + 60 }, E2E_SSO_SECRET);
-
-/** Full-page pictures at a desktop and a phone width, in English and Korean, when E2E_SCREENS names a folder. */
-async function screens(page: Page, name: string, open: () => Promise<void>) {
-  if (!SCREENS) return;
-  for (const language of ['en-US', 'ko-KR']) {
-    await page.evaluate((lang) => {
-      const saved = JSON.parse(localStorage.getItem('lms.common') ?? '{"state":{},"version":1}');
-      saved.state.language = lang;
-      localStorage.setItem('lms.common', JSON.stringify(saved));
-    }, language);
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-      await open();
-      await page.screenshot({ path: `${SCREENS}/${name}-${language}-${width}.png`, fullPage: true });
-    }
-  }
-}
 
 test('arriving from version 2 with a one-time code lands signed in; the code works once', async ({ page }) => {
   const code = codeFor('teacher@demo.test');

@@ -50,3 +50,28 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
+
+/** Full-page pictures at a desktop and a phone width, in English and Korean, when E2E_SCREENS names a folder. */
+export async function screens(page: Page, name: string, open: () => Promise<void>) {
+  const folder = process.env.E2E_SCREENS;
+  if (!folder) return;
+  const chooseLanguage = (language: string) =>
+    page.evaluate((lang) => {
+      const saved = JSON.parse(localStorage.getItem('lms.common') ?? '{"state":{},"version":1}');
+      saved.state.language = lang;
+      localStorage.setItem('lms.common', JSON.stringify(saved));
+    }, language);
+  const viewport = page.viewportSize();
+  for (const language of ['en-US', 'ko-KR']) {
+    await chooseLanguage(language);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+      await open();
+      await page.screenshot({ path: `${folder}/${name}-${language}-${width}.png`, fullPage: true });
+    }
+  }
+  // The journey goes on as it was: in English, at its own size.
+  await chooseLanguage('en-US');
+  if (viewport) await page.setViewportSize(viewport);
+  await page.reload();
+}

@@ -14,7 +14,14 @@ import {
 import { LEVEL_HISTORY_PLAN } from './school/levels.js';
 import { CLASS_LIBRARIES, COLLECTIONS, SUBSCRIPTIONS } from './school/libraries.js';
 import { demoNames } from './school/names.js';
-import { DEMO_PASSWORD, DEMO_PICTURES, DEMO_SCHOOL, DEMO_SIGN_INS, OTHER_SCHOOL } from './school/schools.js';
+import {
+  DEMO_INTERNAL_STAFF,
+  DEMO_PASSWORD,
+  DEMO_PICTURES,
+  DEMO_SCHOOL,
+  DEMO_SIGN_INS,
+  OTHER_SCHOOL,
+} from './school/schools.js';
 
 /**
  * The demo, handed to the server when it prepares an empty database: two schools with their
@@ -25,6 +32,7 @@ export const demo = {
   password: DEMO_PASSWORD,
   pictures: DEMO_PICTURES,
   signIns: DEMO_SIGN_INS,
+  internalStaff: DEMO_INTERNAL_STAFF,
   schools: [DEMO_SCHOOL, OTHER_SCHOOL],
   names: demoNames,
   catalogue: contentPackages.map((pkg) => ({

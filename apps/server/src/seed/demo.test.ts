@@ -99,6 +99,16 @@ describe('demo data', () => {
     expect(await verifyPictures(chosen, [1, 2])).toBe(false);
   });
 
+  it("has a member of the company's staff who signs in at /internal, read-only, looking at a school", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/login',
+      payload: { email: demo.internalStaff.email, password: demo.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.internal).toEqual({ school_code: expect.any(String), support_reason: null });
+  });
+
   it('has one announcement of each type, the maintenance one still to come', async () => {
     const rows = await t.db
       .select({ type: announcements.type, n: count() })

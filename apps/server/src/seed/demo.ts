@@ -6,6 +6,7 @@ import { refreshStatistics } from '../db/statistics.js';
 import { addDays, type Clock, calendarDate } from '../lib/clock.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
 import { hashPassword } from '../lib/passwords.js';
+import { addInternalStaff } from '../modules/internal/index.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { type EchoSeedSummary, scoreDemoRecordings, seedDemoEcho } from './demo-echo.js';
@@ -157,6 +158,7 @@ export async function seedDemo(
       const schoolIds: number[] = [];
       for (const plan of demo.schools) schoolIds.push(await seedSchool(tx, demo, plan, now, secrets));
       await seedAnnouncements(tx, now, schoolIds[0]!);
+      await addInternalStaff(tx, { ...demo.internalStaff, password: demo.password });
       await seedDemoLibrary(tx, now, demo);
       await seedDemoActivity(tx, now, passwordHash, demo.activity);
       await seedDemoLevels(tx, now, demo.levels);

@@ -55,6 +55,22 @@ describe('the session as the HTTP client sees it', () => {
     expect(returnPath(asked, '/')).toBe('/course_student/12/1A%20%26%201B/0?tab=cards#row-3');
   });
 
+  it("a 401 in a session of the company's staff opens their own sign-in page, /internal", async () => {
+    useAuthStore.getState().signIn('token-9', {
+      ...teacher,
+      permit: 'admin',
+      internal: { school_code: 'DEMO', support_reason: null },
+    });
+    const router = routerOn('course');
+    connectSession(router);
+    await http.get('/course/list');
+    await http.get('/course/list');
+    expect(useAuthStore.getState()).toMatchObject({ isLogin: false, internal: null });
+
+    vi.advanceTimersByTime(1_000);
+    expect(router.navigate.mock.calls).toEqual([['/internal', { replace: true }]]);
+  });
+
   it('a 401 on the login page keeps the state and stays put', async () => {
     const router = routerOn('login');
     connectSession(router);

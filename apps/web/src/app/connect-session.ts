@@ -1,6 +1,6 @@
 import type { DataRouter } from 'react-router';
 import { showToast } from '../components/toast/toast-store';
-import { loginReturningTo } from '../features/auth/return-path';
+import { INTERNAL_SIGN_IN, loginReturningTo } from '../features/auth/return-path';
 import { connectHttp } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
@@ -13,11 +13,14 @@ const SIGNED_OUT_ROUTES = new Set<string>([LOGIN_ROUTE_ID, ...Object.values(SIGN
 
 /** Gives the HTTP client the session token and the router it reports 401 and 404 to. */
 export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
+  // Read before the session is forgotten: the company's staff sign in again at /internal.
+  let endedInternalSession = false;
   connectHttp({
     token: () => useAuthStore.getState().token,
     // A refused sign-in there is the page's own answer, not a session that ended.
     isOnLoginRoute: () => router.state.matches.some((match) => SIGNED_OUT_ROUTES.has(match.route.id)),
     expire() {
+      endedInternalSession ||= useAuthStore.getState().internal !== null;
       forgetSession();
       showToast(i18n.t('errors:common.unauthorized'));
     },
@@ -25,9 +28,12 @@ export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
       showToast(i18n.t('errors:common.unavailable'), 'error');
     },
     signInAgain() {
+      const internal = endedInternalSession;
+      endedInternalSession = false;
       // The whole address, base path included, as the guards carry it for a signed-out visitor.
       const { pathname, search, hash } = window.location;
-      void router.navigate(loginReturningTo(`${pathname}${search}${hash}`), { replace: true });
+      const signInPage = internal ? INTERNAL_SIGN_IN : loginReturningTo(`${pathname}${search}${hash}`);
+      void router.navigate(signInPage, { replace: true });
     },
     navigate(path) {
       void router.navigate(path, { replace: true });

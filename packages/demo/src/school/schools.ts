@@ -11,7 +11,11 @@ export const DEMO_SIGN_INS = [
   { email: 'teacher2@demo.test', who: 'teacher, Demo School' },
   { email: 'teacher3@demo.test', who: 'teacher, Demo School' },
   { email: 'other@demo.test', who: 'teacher, Other School' },
+  { email: 'support@demo.test', who: "the company's staff, at /internal" },
 ] as const;
+
+/** The product company's own staff member, who signs in at /internal and looks at either school. */
+export const DEMO_INTERNAL_STAFF = { email: 'support@demo.test', name: 'Product Support' };
 
 export interface ClassPlan {
   name: string;

@@ -12,7 +12,7 @@ export const AUDIT_PATHS = {
 } as const;
 
 /** What the log records changes of. */
-export const AUDIT_ENTITIES = ['student', 'course', 'quiz', 'answer'] as const;
+export const AUDIT_ENTITIES = ['student', 'course', 'quiz', 'answer', 'user'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Filters of the log: who, what, which class, and a range of days (both included). */
@@ -54,6 +54,11 @@ export const auditEntry = z.object({
   course_name: z.string().nullable(),
   before: fieldValues,
   after: fieldValues,
+  /**
+   * Made by the product company's staff in support mode (`user_name` is then the administrator
+   * whose rights they used): who they are (null once their account is gone) and the reason they gave.
+   */
+  support: z.object({ staff_name: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

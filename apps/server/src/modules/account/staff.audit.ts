@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
-import type { StaffPrincipal } from '../session/index.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 
 export type StaffAction =
   | 'staff.invite'
@@ -17,19 +16,23 @@ export type StaffAction =
  */
 export async function auditStaff(
   tx: Db,
-  actor: Pick<StaffPrincipal, 'institutionId' | 'userId'>,
+  actor: AuditActor,
   entry: { action: StaffAction; userId: number; before?: Record<string, unknown>; after?: Record<string, unknown> },
   at: Date,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    institutionId: actor.institutionId,
-    actorUserId: actor.userId,
-    action: entry.action,
-    entity: 'user',
-    entityId: entry.userId,
-    courseId: null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+  await recordAudit(
+    tx,
+    actor,
+    [
+      {
+        action: entry.action,
+        entity: 'user',
+        entityId: entry.userId,
+        courseId: null,
+        before: entry.before,
+        after: entry.after,
+      },
+    ],
     at,
-  });
+  );
 }

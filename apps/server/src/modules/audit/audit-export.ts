@@ -31,7 +31,7 @@ export function auditSheet(entries: AuditEntry[], language: Language): Sheet {
   const { sheet, columns } = AUDIT_EXPORT_TEXTS[language];
   return {
     name: sheet,
-    header: [columns.at, columns.who, columns.action, columns.course, columns.object, columns.changes],
+    header: [columns.at, columns.who, columns.action, columns.course, columns.object, columns.changes, columns.support],
     rows: entries.map((entry) => [
       dateTime(entry.at),
       entry.user_name ?? '',
@@ -39,6 +39,7 @@ export function auditSheet(entries: AuditEntry[], language: Language): Sheet {
       entry.course_name ?? '',
       entry.entity_name ?? '',
       describeChanges(entry),
+      entry.support ? [entry.support.staff_name, entry.support.reason].filter(Boolean).join(': ') : '',
     ]),
   };
 }

@@ -17,5 +17,6 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     course_name: row.courseName,
     before: row.before as Fields,
     after: row.after as Fields,
+    support: row.supportReason === null ? null : { staff_name: row.supportStaffName, reason: row.supportReason },
   };
 }

@@ -1,7 +1,7 @@
 import type { AuditEntity } from '@lms/shared';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, courses, echoAnswers, echoQuizzes, students, users } from '../../db/schema/index.js';
+import { auditLog, courses, echoAnswers, echoQuizzes, internalStaff, students, users } from '../../db/schema/index.js';
 
 /** What the log is filtered by; moments are the bounds of the days asked for, in the server's time zone. */
 export interface AuditCriteria {
@@ -26,7 +26,7 @@ function conditions(criteria: AuditCriteria): SQL | undefined {
   );
 }
 
-/** The changed object's name as it is now: a student's, a class's, a quiz's, or the student of an answer. */
+/** The changed object's name as it is now: a student's, a class's, a quiz's, a staff member's, or the student of an answer. */
 const entityName = sql<string | null>`case ${auditLog.entity}
   when 'student' then (select ${students.username} from ${students}
     where ${students.id} = ${auditLog.entityId} and ${students.institutionId} = ${auditLog.institutionId})
@@ -37,6 +37,8 @@ const entityName = sql<string | null>`case ${auditLog.entity}
   when 'answer' then (select ${students.username} from ${echoAnswers}
     join ${students} on ${students.id} = ${echoAnswers.studentId}
     where ${echoAnswers.id} = ${auditLog.entityId} and ${echoAnswers.institutionId} = ${auditLog.institutionId})
+  when 'user' then (select staff.name from ${users} staff
+    where staff.id = ${auditLog.entityId} and staff.institution_id = ${auditLog.institutionId})
   end`;
 
 /** One page of the institution's log, newest first, with who made each change and the names of what it changed. */
@@ -55,9 +57,12 @@ export function listEntries(db: Db, criteria: AuditCriteria, page: { offset: num
       courseName: courses.name,
       before: auditLog.before,
       after: auditLog.after,
+      supportStaffName: internalStaff.name,
+      supportReason: auditLog.supportReason,
     })
     .from(auditLog)
     .leftJoin(users, and(eq(users.id, auditLog.actorUserId), eq(users.institutionId, auditLog.institutionId)))
+    .leftJoin(internalStaff, eq(internalStaff.id, auditLog.internalStaffId))
     .leftJoin(courses, and(eq(courses.id, auditLog.courseId), eq(courses.institutionId, auditLog.institutionId)))
     .where(conditions(criteria))
     .orderBy(desc(auditLog.at), desc(auditLog.id))

@@ -15,11 +15,14 @@ export interface AuditEntry {
   after?: AuditFields | null;
 }
 
+/** Who made a change: a staff member, and, in support mode, the company's staff member behind them. */
+export type AuditActor = Pick<StaffPrincipal, 'institutionId' | 'userId' | 'internal'>;
+
 /**
  * Records changes in the audit log. Callers pass their transaction, so the record lands with
  * the change or not at all. Passwords never appear: a password change is its own action with no values.
  */
-export async function recordAudit(tx: Db, actor: StaffPrincipal, entries: AuditEntry[], at: Date): Promise<void> {
+export async function recordAudit(tx: Db, actor: AuditActor, entries: AuditEntry[], at: Date): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(auditLog).values(
     entries.map((entry) => ({

@@ -3,4 +3,4 @@
 
 export { auditRoutes } from './audit.routes.js';
 export { type AuditService, createAuditService } from './audit.service.js';
-export { type AuditEntry, type AuditFields, changedFields, recordAudit } from './audit.writer.js';
+export { type AuditActor, type AuditEntry, type AuditFields, changedFields, recordAudit } from './audit.writer.js';

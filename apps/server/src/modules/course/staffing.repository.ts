@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, courses, users } from '../../db/schema/index.js';
+import { courses, users } from '../../db/schema/index.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 
 /** A staff member of the institution, with what decides whether they may be handed classes. */
 export async function findStaffMember(db: Db, institutionId: number, userId: number) {
@@ -36,24 +37,23 @@ export async function reassignCourses(
 }
 
 /** One audit row per class that changed teacher, in the caller's transaction. */
-export async function auditTeacherChanges(
+export function auditTeacherChanges(
   db: Db,
-  actor: { institutionId: number; userId: number },
+  actor: AuditActor,
   change: { from: number; to: number; courseIds: number[] },
   at: Date,
 ): Promise<void> {
-  if (change.courseIds.length === 0) return;
-  await db.insert(auditLog).values(
+  return recordAudit(
+    db,
+    actor,
     change.courseIds.map((courseId) => ({
-      institutionId: actor.institutionId,
-      actorUserId: actor.userId,
       action: 'course.teacher_change',
       entity: 'course',
       entityId: courseId,
       courseId,
       before: { teacher_id: change.from },
       after: { teacher_id: change.to },
-      at,
     })),
+    at,
   );
 }

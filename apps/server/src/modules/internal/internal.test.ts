@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@lms/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, enrolments, internalStaff, users } from '../../db/schema/index.js';
@@ -104,6 +105,18 @@ describe("the company's own staff (/internal)", () => {
       action: 'student.enrol',
       supportReason: 'Ticket 4711: add the missing pupil',
     });
+
+    // The school's administrators read both in their log, with the staff member and the reason.
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/audit',
+      headers: await signIn(t, school.admin.email, TEST_PASSWORD),
+    });
+    const supported = log.json().record.filter((entry: AuditEntry) => entry.support !== null);
+    expect(supported.map((entry: AuditEntry) => entry.action).sort()).toEqual(['student.enrol', 'support.change']);
+    for (const entry of supported) {
+      expect(entry.support).toEqual({ staff_name: person!.name, reason: 'Ticket 4711: add the missing pupil' });
+    }
 
     // A refused change in support mode is not audited; turning support mode off makes the session read-only again.
     expect((await school.addSpare(headers)).statusCode).not.toBe(200);

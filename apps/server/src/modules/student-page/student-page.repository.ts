@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import {
   assignmentStudents,
   assignments,
-  auditLog,
   echoAnswers,
   echoQuestions,
   echoQuizzes,
@@ -18,6 +17,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 
 /** One student in one class of an institution: whose page it is. */
 export interface PageIds {
@@ -245,22 +245,26 @@ export function notesOf(db: Db, ids: PageIds) {
  * Keeps a note and records it in the audit log (its id and length, never its text), in one
  * transaction; answers the note as the page lists it.
  */
-export async function insertNote(db: Db, ids: PageIds, authorId: number, text: string, at: Date) {
+export async function insertNote(db: Db, ids: PageIds, author: AuditActor, text: string, at: Date) {
   return db.transaction(async (tx) => {
     const [note] = await tx
       .insert(studentNotes)
-      .values({ ...ids, authorId, text, createdAt: at })
+      .values({ ...ids, authorId: author.userId, text, createdAt: at })
       .returning({ id: studentNotes.id });
-    await tx.insert(auditLog).values({
-      institutionId: ids.institutionId,
-      actorUserId: authorId,
-      action: 'student.note_added',
-      entity: 'student',
-      entityId: ids.studentId,
-      courseId: ids.courseId,
-      after: { noteid: note!.id, length: text.length },
+    await recordAudit(
+      tx,
+      author,
+      [
+        {
+          action: 'student.note_added',
+          entity: 'student',
+          entityId: ids.studentId,
+          courseId: ids.courseId,
+          after: { noteid: note!.id, length: text.length },
+        },
+      ],
       at,
-    });
+    );
     const [row] = await tx
       .select(noteColumns)
       .from(studentNotes)

@@ -88,7 +88,7 @@ export function createStudentPageService(ctx: AppContext, { courses }: { courses
       const course = await courses.writableCourse(staff, courseId);
       const ids = { institutionId: staff.institutionId, courseId: course.id, studentId };
       await member(ids);
-      return toStudentNote(await repository.insertNote(ctx.db, ids, staff.userId, text, ctx.clock()));
+      return toStudentNote(await repository.insertNote(ctx.db, ids, staff, text, ctx.clock()));
     },
   };
 }

@@ -29,6 +29,9 @@ export function returnPath(asked: string | null, basePath: string): string | nul
   return path === '' ? null : `/${path}${url.search}${url.hash}`;
 }
 
+/** Where the product company's own staff sign in (again, when their session ends or they sign out). */
+export const INTERNAL_SIGN_IN = '/internal';
+
 /** The login page's mode that asks for a reset link instead of signing in. */
 export const FORGOT_MODE = 'forgot';
 

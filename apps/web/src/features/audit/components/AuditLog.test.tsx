@@ -28,6 +28,7 @@ const entry = {
   course_name: 'Herons',
   before: { student_limit: 18, grade_tag: 'grade2' },
   after: { student_limit: 24, grade_tag: 'summer' },
+  support: null,
 };
 
 describe('the audit log', () => {
@@ -41,6 +42,18 @@ describe('the audit log', () => {
     expect(within(row).getByText('18').tagName).toBe('DEL');
     expect(within(row).getByText('24').tagName).toBe('INS');
     expect(within(row).getByText('Summer special')).toBeInTheDocument();
+  });
+
+  it("says when the product company's staff made a change in support mode, and why", async () => {
+    const supported = { ...entry, support: { staff_name: 'Product Support', reason: 'Ticket 4821: class limit' } };
+    mockApi({ 'GET /account/audit?page=1&size=25': () => jsonResponse(page([supported])) });
+    renderInApp(<AuditLog classes={[]} />);
+    const row = (await screen.findByText('Product Support · changed class · Herons', {}, { timeout: 5000 })).closest(
+      'tr',
+    )!;
+    expect(
+      within(row).getByText('In support mode, by Product Support of product support. Reason: Ticket 4821: class limit'),
+    ).toBeInTheDocument();
   });
 
   it('explains an empty log', async () => {

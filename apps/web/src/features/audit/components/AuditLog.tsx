@@ -128,13 +128,22 @@ export function AuditLog({ classes }: AuditLogProps) {
               key: 'what',
               title: t('columns.what'),
               render: (_, entry) => (
-                <p className={styles.line}>
-                  {t('line', {
-                    who: entry.user_name ?? t('someone'),
-                    action: actionLabel(entry.action),
-                    object: entry.entity_name ?? t(`entities.${entry.entity}`, { defaultValue: entry.entity }),
-                  })}
-                </p>
+                <>
+                  <p className={styles.line}>
+                    {t('line', {
+                      who: entry.support?.staff_name ?? entry.user_name ?? t('someone'),
+                      action: actionLabel(entry.action),
+                      object: entry.entity_name ?? t(`entities.${entry.entity}`, { defaultValue: entry.entity }),
+                    })}
+                  </p>
+                  {entry.support && (
+                    <p className={styles.support}>
+                      {entry.support.staff_name
+                        ? t('support', { staff: entry.support.staff_name, reason: entry.support.reason })
+                        : t('supportUnnamed', { reason: entry.support.reason })}
+                    </p>
+                  )}
+                </>
               ),
             },
             {

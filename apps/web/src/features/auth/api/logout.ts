@@ -2,7 +2,9 @@ import { AUTH_PATHS } from '@lms/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { http } from '../../../lib/http';
+import { useAuthStore } from '../../../stores/auth-store';
 import { forgetSession } from '../../../stores/forget-session';
+import { INTERNAL_SIGN_IN } from '../return-path';
 
 export function logout() {
   return http.post<{ status: 'success' }>(AUTH_PATHS.logout);
@@ -10,15 +12,17 @@ export function logout() {
 
 /**
  * Revokes the token on the server, then forgets it here whatever the answer: a user who
- * asks to leave must not stay signed in because the network failed.
+ * asks to leave must not stay signed in because the network failed. The company's staff
+ * go back to their own sign-in page.
  */
 export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
+      const internal = useAuthStore.getState().internal !== null;
       forgetSession();
-      void navigate('/', { replace: true });
+      void navigate(internal ? INTERNAL_SIGN_IN : '/', { replace: true });
     },
   });
 }
