@@ -2,7 +2,7 @@ import type { ErrorCode } from '@lms/shared';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { withUniqueConflicts } from '../../lib/unique-conflict.js';
 import type { CourseScope } from '../course/index.js';
 import { activeCount } from '../course/index.js';
 import { activeStudentsOf, inCourse } from './roster.repository.js';
@@ -144,15 +144,8 @@ const CONFLICT_CODES: Record<string, ErrorCode> = {
  * A write that lost a race for a unique account or pin (another school's write is not held
  * back by this school's lock) fails with the code the checks before it would have given.
  */
-export async function withConflictCodes<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause ?? error;
-    const { code, constraint } = cause as { code?: string; constraint?: string };
-    const mapped = code === '23505' && constraint ? CONFLICT_CODES[constraint] : undefined;
-    throw mapped ? new AppError(mapped) : error;
-  }
+export function withConflictCodes<T>(write: () => Promise<T>): Promise<T> {
+  return withUniqueConflicts(CONFLICT_CODES, write);
 }
 
 /** The institution's name, quota and active students. */

@@ -5,6 +5,7 @@ import type { ReadingResult } from '@lms/speech';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
+import { brokenUniqueConstraint } from '../../../lib/unique-conflict.js';
 import type { AccountService } from '../../account/index.js';
 import { recordAudit } from '../../audit/index.js';
 import type { CourseService } from '../../course/index.js';
@@ -40,11 +41,6 @@ function scoresOf(result: ReadingResult): SpokenScores {
     inserted: result.inserted.map(({ start, end }) => ({ start, end })),
   };
 }
-
-const constraintOf = (error: unknown): string | undefined => {
-  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
-  return cause.code === '23505' ? cause.constraint : undefined;
-};
 
 export type EchoAnswerService = ReturnType<typeof createEchoAnswerService>;
 
@@ -111,7 +107,7 @@ export function createEchoAnswerService(
         });
       } catch (error) {
         // Another upload of the same question became current first: this one replaces it.
-        if (constraintOf(error) !== 'echo_answers_current_idx' || attempt === UPLOAD_ATTEMPTS) throw error;
+        if (brokenUniqueConstraint(error) !== 'echo_answers_current_idx' || attempt === UPLOAD_ATTEMPTS) throw error;
       }
     }
   }
@@ -209,7 +205,7 @@ export function createEchoAnswerService(
       } catch (error) {
         await ctx.files.remove(path).catch(() => undefined);
         // The same key's first upload was stored meanwhile: answer it.
-        if (key !== null && constraintOf(error) === 'echo_answers_key_idx') {
+        if (key !== null && brokenUniqueConstraint(error) === 'echo_answers_key_idx') {
           const earlier = await repository.findAnswerByKey(ctx.db, student.institutionId, student.studentId, key);
           if (earlier) return { answerid: earlier.id, state: earlier.state };
         }

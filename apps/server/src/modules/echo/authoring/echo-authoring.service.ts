@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
+import { withUniqueConflicts } from '../../../lib/unique-conflict.js';
 import { type AuditFields, recordAudit } from '../../audit/index.js';
 import type { CourseRow, CourseService } from '../../course/index.js';
 import type { LibraryService } from '../../library/index.js';
@@ -83,15 +84,8 @@ export function toQuestionWarnings(
 }
 
 /** The class may have one speaking task per material: a write that lost the race to another answers as the check would. */
-async function withTaskConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause ?? error;
-    const { code, constraint } = cause as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'echo_quizzes_task_idx') throw new AppError('quiz.task_exists');
-    throw error;
-  }
+function withTaskConflict<T>(write: () => Promise<T>): Promise<T> {
+  return withUniqueConflicts({ echo_quizzes_task_idx: 'quiz.task_exists' }, write);
 }
 
 export type EchoAuthoringService = ReturnType<typeof createEchoAuthoringService>;
