@@ -9,20 +9,24 @@ import {
 } from '@ant-design/icons';
 import { variantShowsContact } from '@lms/shared';
 import { Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { UserAvatar } from '../../../components/avatar/UserAvatar';
 import { useOpenVersionTwo } from '../../../features/auth/api/issue-sso-code';
 import { useLogout } from '../../../features/auth/api/logout';
-import { LanguageDialog } from '../../../features/language/components/LanguageDialog';
 import { appConfig } from '../../../lib/config';
 import { isAdministrator, useAuthStore } from '../../../stores/auth-store';
 import styles from './AppHeader.module.css';
 
 const { v2Url, contactUrl, variant } = appConfig;
 const contactLink = variantShowsContact(variant) ? contactUrl : null;
+
+// The language dialog's code loads when the dialog is first opened.
+const LanguageDialog = lazy(() =>
+  import('../../../features/language/components/LanguageDialog').then((m) => ({ default: m.LanguageDialog })),
+);
 
 /** The avatar's menu: the school's packages, its audit log (administrators), language, contact us, version 2 and log out. */
 export function UserMenu() {
@@ -77,7 +81,11 @@ export function UserMenu() {
           <DownOutlined className={styles.caret} aria-hidden />
         </button>
       </Dropdown>
-      <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {languageOpen && (
+        <Suspense>
+          <LanguageDialog open onClose={() => setLanguageOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Announcement } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
 import { formatAnnouncementTime } from '../../../lib/date-format';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import styles from './AnnouncementModal.module.css';
+import styles from './AnnouncementDialog.module.css';
 
 /** Maintenance notices are a fixed sentence with the window; others carry their own HTML. */
 export function AnnouncementContent({ announcement }: { announcement: Announcement }) {

@@ -1,20 +1,23 @@
 import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { CourseSummary } from '@lms/shared';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { failureCode } from '../../../lib/request-failure';
 import { useCourseList } from '../api/get-course-list';
 import { arrangeCourses, type CourseSort } from '../course-order';
-import { CourseFormDialog } from './CourseFormDialog';
 import styles from './CourseList.module.css';
 import { CourseListEmpty } from './CourseListEmpty';
 import { CourseListSkeleton } from './CourseListSkeleton';
 import { CourseSection } from './CourseSection';
 import { CourseToolbar } from './CourseToolbar';
-import { SchoolSeats } from './SchoolSeats';
+
+// What only administrators use (the class form, the seats panel) loads when they first need it,
+// so a teacher's home page carries none of its form, date and table code.
+const CourseFormDialog = lazy(() => import('./CourseFormDialog').then((m) => ({ default: m.CourseFormDialog })));
+const SchoolSeats = lazy(() => import('./SchoolSeats').then((m) => ({ default: m.SchoolSeats })));
 
 /** The class list (home): active classes first, then expired ones, searchable and sortable. */
 export function CourseList({ forAdministrator }: { forAdministrator: boolean }) {
@@ -26,7 +29,9 @@ export function CourseList({ forAdministrator }: { forAdministrator: boolean }) 
   /** The class being edited, or 'new' while one is created. */
   const [editing, setEditing] = useState<CourseSummary | 'new' | null>(null);
   const dialog = editing && (
-    <CourseFormDialog course={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+    <Suspense>
+      <CourseFormDialog course={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+    </Suspense>
   );
   const createButton = forAdministrator && (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
@@ -70,7 +75,11 @@ export function CourseList({ forAdministrator }: { forAdministrator: boolean }) 
 
   return (
     <>
-      {forAdministrator && <SchoolSeats active={active} expired={expired} />}
+      {forAdministrator && (
+        <Suspense>
+          <SchoolSeats active={active} expired={expired} />
+        </Suspense>
+      )}
       <div className={styles.toolbarRow}>
         <CourseToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
         {createButton}
