@@ -12,6 +12,9 @@ const CHARTS = [
   'Levels of the class and their movement',
 ];
 
+/** The list of reasons a student of the attention list needs attention, by its accessible name. */
+const REASONS_OF = (name: string) => `Why ${name} needs attention`;
+
 /** One card of the dashboard (a chart or a list): a region named by its heading. */
 function card(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
@@ -67,17 +70,27 @@ test('a class dashboard: its charts in words, another window, a chart as a table
   await minutes.getByRole('button', { name: 'Show as chart' }).click();
   await expect(table).toBeHidden();
 
-  // A student who needs attention, and why; their name leads to their page in the class.
+  // A student who needs attention, and why: the demo's reader whose Echo Valley scores fall.
+  // Their name leads to their page in the class.
   const attention = card(page, 'Students who need attention');
-  const [flagged] = body.attention;
-  if (!flagged) throw new Error('the demo has no student who needs attention');
+  const flagged = body.attention.find((student) => student.reasons.includes('falling_echo'));
+  if (!flagged) throw new Error('the demo has no student whose Echo Valley scores fall');
   const link = attention.getByRole('link', { name: flagged.username, exact: true });
   await expect(link).toBeVisible();
+  await expect(
+    attention.getByRole('list', { name: REASONS_OF(flagged.username) }).getByText('Echo Valley scores falling'),
+  ).toBeVisible();
   const studentPage = `${classPath('course_student_page', course)}/${flagged.stuid}`;
   await expect(link).toHaveAttribute('href', new RegExp(`${studentPage.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/course_student_page/[^/]+/[^/]+/${course.courseid}/${flagged.stuid}$`));
   expect(decodeURIComponent(relativePath(page, baseURL))).toBe(decodeURIComponent(studentPage));
+  // Their answers show the words as the engine marked them: the latest reading stopped halfway.
+  const answers = page.getByRole('region', { name: 'Echo Valley answers' });
+  const latest = answers.getByRole('figure', { name: 'How the words were read' }).first();
+  await expect(latest).toBeVisible();
+  await expect(latest).toContainText('(left out)');
+  await expect(answers.getByRole('list', { name: 'What the marks mean' })).toBeVisible();
 });
 
 test("an expired class's dashboard is read-only and its student links lead to read-only pages", async ({ page }) => {

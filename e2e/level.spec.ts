@@ -79,4 +79,10 @@ test('a student takes the placement test through the learner API and the Levels 
   await drawer.getByRole('button', { name: 'Show answers' }).first().click();
   await expect(drawer.getByText('L: 0, not passed')).toBeVisible();
   await expect(drawer.getByText(/Reading score \d+/)).toBeVisible();
+  // The reading's words as the engine marked them, kept with its score.
+  const heard = drawer.getByRole('figure', { name: 'How the words were read' });
+  await expect(heard).toHaveCount(1);
+  // Each word of the sentence in order (a word the engine marked wrong says so after it).
+  await expect(heard).toContainText(/Green .*frogs .*jump .*over .*wet .*rocks\./);
+  await expect(drawer.getByRole('list', { name: 'What the marks mean' })).toBeVisible();
 });

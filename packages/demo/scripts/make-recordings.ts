@@ -1,12 +1,13 @@
 /**
  * Makes the demo's spoken answers in content/recordings: each recorded sentence of
- * src/school/echo.ts read exactly, with a word left out, with a word replaced, and slowly with
- * pauses and a restart, by synthetic voices of different speakers, speeds and pitches; plus one
- * recording of silence. The recordings are committed (Opus in Ogg, 16 kHz mono, about 20 kbit/s),
- * so nothing else needs the synthesiser; run this by hand only when the recorded sentences change,
- * on a machine with espeak-ng and sox:
+ * src/school/echo.ts read exactly, with a word left out, with a word replaced, slowly with
+ * pauses and a restart, and only its first half, by synthetic voices of different speakers,
+ * speeds and pitches; plus one recording of silence. The recordings are committed (Opus in Ogg,
+ * 16 kHz mono, about 20 kbit/s), so nothing else needs the synthesiser; run this by hand only when
+ * the recorded sentences or readings change, on a machine with espeak-ng and sox. It makes the
+ * recordings missing from the folder and keeps those committed; `--all` makes every one again:
  *
- *   node --import tsx packages/demo/scripts/make-recordings.ts
+ *   node --import tsx packages/demo/scripts/make-recordings.ts [--all]
  *
  * Each recording is scored by the speech engine as it is made, and a voice the engine mishears
  * (an exact reading with a word marked wrong, a word left out that is not marked as left out)
@@ -16,6 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -35,6 +37,7 @@ import {
   ECHO_VOICES,
   type EchoReading,
   type EchoVoice,
+  halfOf,
   type RecordedSentence,
   recordingFile,
   SILENT_RECORDING,
@@ -81,6 +84,7 @@ function misses(result: ReadingResult, sentence: RecordedSentence, reading: Echo
   const expected = (i: number): string[] => {
     if (reading === 'omission' && i === sentence.leftOut) return ['omission'];
     if (reading === 'substitution' && i === sentence.replaced[0]) return ['substitution', 'omission'];
+    if (reading === 'half' && i >= halfOf(result.words.length)) return ['omission'];
     return ['correct'];
   };
   const wrongWords = result.words.filter((word, i) => !expected(i).includes(word.mark)).length;
@@ -89,7 +93,8 @@ function misses(result: ReadingResult, sentence: RecordedSentence, reading: Echo
 }
 
 const scorer = readingScorer(await createSphinxRecogniser());
-rmSync(OUT, { recursive: true, force: true });
+const remakeAll = process.argv.includes('--all');
+if (remakeAll) rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'demo-recordings-'));
 const durations: Record<string, number> = {};
@@ -97,6 +102,7 @@ try {
   for (const [index, sentence] of ECHO_SENTENCES.entries()) {
     for (const [r, reading] of ECHO_READINGS.entries()) {
       const file = recordingFile(sentence, reading);
+      if (existsSync(join(OUT, file))) continue;
       const { text, ssml } = script(sentence, reading);
       let best: { misses: number; voice: string } | null = null;
       for (let attempt = 0; attempt < ECHO_VOICES.length && best?.misses !== 0; attempt++) {
@@ -117,7 +123,7 @@ try {
   // Two seconds of a very quiet room: no frame loud enough to be speech.
   const quiet = join(work, 'quiet.wav');
   execFileSync('sox', ['-n', '-r', '16000', '-c', '1', quiet, 'synth', '2', 'whitenoise', 'vol', '0.0005']);
-  toOpus(quiet, join(OUT, SILENT_RECORDING));
+  if (!existsSync(join(OUT, SILENT_RECORDING))) toOpus(quiet, join(OUT, SILENT_RECORDING));
 
   for (const file of readdirSync(OUT).filter((name) => name.endsWith('.ogg'))) {
     const wav = join(work, 'decoded.wav');

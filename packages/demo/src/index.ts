@@ -5,6 +5,7 @@ import {
   ECHO_QUIZ_PLAN,
   ECHO_READINGS,
   ECHO_SENTENCES,
+  FALLING_READER,
   RECORDING_TYPE,
   readRecording,
   recordingDurations,
@@ -47,6 +48,7 @@ export const demo = {
     sentences: ECHO_SENTENCES,
     readings: ECHO_READINGS,
     quizzes: ECHO_QUIZ_PLAN,
+    fallingReader: FALLING_READER,
     recordingFile,
     silentRecording: SILENT_RECORDING,
     recordingType: RECORDING_TYPE,
@@ -58,4 +60,5 @@ export const demo = {
 
 export type Demo = typeof demo;
 export type { EchoQuizPlan, EchoReading, RecordedSentence } from './school/echo.js';
+export { halfOf } from './school/echo.js';
 export type { DemoName } from './school/names.js';

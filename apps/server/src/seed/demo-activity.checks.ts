@@ -88,6 +88,7 @@ export function demoActivityChecks(t: TestApp) {
       expect(overlooked).toBeGreaterThan(0);
       expect(reasons).toContain('inactive');
       expect(reasons).toContain('missed_assignments');
+      expect(reasons).toContain('falling_echo');
     });
 
     it('signs in parent@demo.test with two children', async () => {

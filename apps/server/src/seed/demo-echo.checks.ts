@@ -1,8 +1,17 @@
-import { demo, type EchoReading, type RecordedSentence } from '@lms/demo';
-import { type CourseSummary, echoListResponse, echoProgressResponse, spokenWord } from '@lms/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { demo, type EchoReading, halfOf, type RecordedSentence } from '@lms/demo';
+import { type CourseSummary, dashboardResponse, echoListResponse, echoProgressResponse, spokenWord } from '@lms/shared';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courses, echoAnswers, echoQuestions, echoQuizzes, echoSettings, rewardLedger } from '../db/schema/index.js';
+import {
+  courses,
+  echoAnswers,
+  echoQuestions,
+  echoQuizzes,
+  echoSettings,
+  enrolments,
+  rewardLedger,
+  students,
+} from '../db/schema/index.js';
 import { calendarDate } from '../lib/clock.js';
 import { createFileStore } from '../lib/file-store/create-file-store.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
@@ -193,12 +202,24 @@ export function demoEchoChecks(t: TestApp) {
           expect(marks.filter((mark) => mark !== 'correct')).toHaveLength(1);
         }
         if (clip!.reading === 'substitution') expect(marks[sentence.replaced[0]], sentence.text).not.toBe('correct');
+        if (clip!.reading === 'half') {
+          // Stopped halfway: the first half read, the rest left out.
+          const said = halfOf(marks.length);
+          expect(
+            marks.slice(0, said).every((mark) => mark === 'correct'),
+            sentence.text,
+          ).toBe(true);
+          expect(
+            marks.slice(said).every((mark) => mark === 'omission'),
+            sentence.text,
+          ).toBe(true);
+        }
         seen.set(`${sentence.book}#${sentence.position}:${clip!.reading}`, {
           overall: answer.overall!,
           fluency: answer.fluency!,
         });
       }
-      expect([...readings].sort()).toEqual(['exact', 'hesitant', 'omission', 'silent', 'substitution']);
+      expect([...readings].sort()).toEqual(['exact', 'half', 'hesitant', 'omission', 'silent', 'substitution']);
       let compared = 0;
       for (const sentence of echo.sentences) {
         const key = `${sentence.book}#${sentence.position}`;
@@ -212,6 +233,55 @@ export function demoEchoChecks(t: TestApp) {
         if (exact && hesitant) expect(hesitant.fluency, key).toBeLessThan(exact.fluency);
       }
       expect(compared).toBeGreaterThanOrEqual(10);
+    });
+
+    it("shows the main class's falling reader on the dashboard for falling Echo Valley scores, the engine's scores unchanged", async () => {
+      const headers = await signIn(t, 'teacher@demo.test', demo.password);
+      const classList = await t.app.inject({ method: 'GET', url: '/api/course/list', headers });
+      // The class the teacher sees first.
+      const main = classList.json<{ active: CourseSummary[] }>().active[0]!;
+      const roster = await t.db
+        .select({ id: enrolments.studentId })
+        .from(enrolments)
+        .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.active, true)))
+        .where(eq(enrolments.courseId, main.courseid))
+        .orderBy(asc(enrolments.studentId));
+      expect(roster.length).toBeGreaterThanOrEqual(echo.fallingReader.minimumClass);
+      const reader = roster[echo.fallingReader.place - 1]!.id;
+
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/${main.courseid}?window=last6`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const attention = dashboardResponse.parse(response.json()).attention;
+      expect(attention.find((row) => row.stuid === reader)?.reasons).toContain('falling_echo');
+
+      // Their latest three quizzes with a scored answer, oldest first: every question answered,
+      // scored by the engine (no teacher's score), the readings worse each time.
+      const result = await t.db.execute(sql`
+        select q.id, coalesce(q.open_date, q.published_at::date) as day, avg(a.overall)::float8 as score,
+          count(*)::int as answers, count(a.override_score)::int as overruled,
+          (select count(*) from echo_questions x where x.quiz_id = q.id)::int as questions
+        from echo_answers a join echo_quizzes q on q.id = a.quiz_id
+        where a.student_id = ${reader} and q.course_id = ${main.courseid} and a.current and a.state = 'scored'
+        group by q.id order by day desc, q.id desc limit 3`);
+      const latest = rowsOf<{ score: number; answers: number; overruled: number; questions: number }>(result).reverse();
+      expect(latest).toHaveLength(3);
+      for (const quiz of latest) {
+        expect(quiz.answers).toBe(quiz.questions);
+        expect(quiz.overruled).toBe(0);
+      }
+      const [first, second, last] = latest.map((quiz) => quiz.score);
+      expect(first!).toBeGreaterThan(second!);
+      expect(second!).toBeGreaterThan(last!);
+      expect(first! - last!).toBeGreaterThanOrEqual(15);
+      const overrides = await t.db
+        .select({ n: count() })
+        .from(echoAnswers)
+        .where(and(eq(echoAnswers.studentId, reader), isNotNull(echoAnswers.overrideScore)));
+      expect(overrides[0]!.n).toBe(0);
     });
 
     it('keeps the recordings playable from the file store, a range at a time', async () => {

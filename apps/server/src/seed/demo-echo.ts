@@ -8,7 +8,7 @@ import {
   SpeechRefusal,
   type SpeechRefusalCode,
 } from '@lms/speech';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   courseResourceFlags,
@@ -20,11 +20,11 @@ import {
   enrolments,
   resourceSentences,
   resources,
-  rewardLedger,
   students,
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
+import { echoAnswerHistory } from '../modules/echo/index.js';
 import { chance } from './demo-activity.js';
 
 type EchoDemo = Demo['echo'];
@@ -180,6 +180,8 @@ interface PlacedQuiz {
   /** The days (from the class's today) its answers fall on, first and last. */
   firstDay: number;
   lastDay: number;
+  /** The day (from the class's today) it counts from on the dashboard: its opening, or a task's publication. */
+  openedDay: number;
 }
 
 /** One of the class's books by its role in the plan (first, second, third); fewer books take turns. */
@@ -265,6 +267,7 @@ async function insertQuizzes(db: Db, course: EchoClass, echo: EchoDemo, today: D
       questions: rows.map((row, i) => ({ id: row.id, sentence: questions[i]!.sentence, text: questions[i]!.text })),
       firstDay,
       lastDay: weekly ? Math.min(closes, -1) : -1,
+      openedDay: weekly ? opens : firstDay - 1,
     });
   }
   return placed;
@@ -327,7 +330,33 @@ function scoredColumns(score: DemoScore, scoredAt: Date): ScoreColumns {
   };
 }
 
-/** The answers of the students who took a published quiz: all its questions, the first half, or none. */
+/** The class's reader whose scores fall, and how they read each of the latest three published quizzes. */
+interface FallingReader {
+  studentId: number;
+  readings: Map<number, EchoReading>;
+}
+
+/**
+ * The class's falling reader (see `fallingReader` of the demo's Echo Valley plan), in a class large
+ * enough: their readings of the class's latest published quizzes, oldest first, by the day each
+ * counts from on the dashboard (then by id, as the dashboard breaks ties).
+ */
+function fallingReaderOf(course: EchoClass, quizzes: PlacedQuiz[], echo: EchoDemo): FallingReader | null {
+  const plan = echo.fallingReader;
+  const studentId = course.students[plan.place - 1];
+  if (course.students.length < plan.minimumClass || studentId === undefined) return null;
+  const latest = quizzes
+    .filter((quiz) => quiz.plan.state === 'published')
+    .sort((a, b) => a.openedDay - b.openedDay || a.id - b.id)
+    .slice(-plan.readings.length);
+  if (latest.length < plan.readings.length) return null;
+  return { studentId, readings: new Map(latest.map((quiz, i) => [quiz.id, plan.readings[i]!])) };
+}
+
+/**
+ * The answers of the students who took a published quiz: all its questions, the first half, or
+ * none. The class's falling reader answers all of it, each question read as their plan says.
+ */
 function answersTo(
   course: EchoClass,
   quiz: PlacedQuiz,
@@ -336,14 +365,16 @@ function answersTo(
   durations: Record<string, number>,
   today: Date,
   now: Date,
+  falling: FallingReader | null,
 ): PlannedAnswer[] {
   const planned: PlannedAnswer[] = [];
   let silentGiven = false;
   const days = Math.max(0, quiz.lastDay - quiz.firstDay);
   for (const studentId of course.students) {
     const take = chance(course.id, studentId, quiz.index, 3);
+    const plannedReading = falling?.studentId === studentId ? falling.readings.get(quiz.id) : undefined;
     const count =
-      take < quiz.plan.answered
+      plannedReading !== undefined || take < quiz.plan.answered
         ? quiz.questions.length
         : take < quiz.plan.answered + quiz.plan.partly
           ? Math.ceil(quiz.questions.length / 2)
@@ -358,9 +389,9 @@ function answersTo(
     for (const [position, question] of quiz.questions.slice(0, count).entries()) {
       const sentence = question.sentence!;
       // The open quiz's first answer came in silent (the microphone was muted): the engine refused it.
-      const silent: boolean = (quiz.plan.silentAnswer ?? false) && !silentGiven;
+      const silent: boolean = (quiz.plan.silentAnswer ?? false) && !silentGiven && plannedReading === undefined;
       silentGiven ||= silent;
-      const reading = readingOf(studentId, quiz.index, position);
+      const reading = plannedReading ?? readingOf(studentId, quiz.index, position);
       const file = silent ? echo.silentRecording : echo.recordingFile(sentence, reading);
       const submittedAt = new Date(Math.min(start.getTime() + position * 90_000, now.getTime() - 60_000));
       const base = {
@@ -374,7 +405,7 @@ function answersTo(
       };
       const score = scores.get(file, sentence.text);
       // Some students tried again: the earlier, hesitant try stays in the history.
-      if (!silent && reading !== 'hesitant' && chance(studentId, question.id, 17) < 0.12) {
+      if (!silent && !plannedReading && reading !== 'hesitant' && chance(studentId, question.id, 17) < 0.12) {
         const firstFile = echo.recordingFile(sentence, 'hesitant');
         const firstAt = new Date(submittedAt.getTime() - 40_000);
         planned.push({
@@ -422,34 +453,22 @@ async function storeRecordings(
 
 /**
  * Credits each student who answered every question of a published weekly quiz with the class's
- * reward, once (the ledger's unique index), at the moment of their last answer, as an upload does.
+ * reward, at the moment of their last answer: the statement an upload runs, so the reward goes
+ * through the ledger once (its unique key) and the student's totals grow by what it accepted.
  */
-async function creditCompletedQuizzes(db: Db, quizIds: number[]): Promise<void> {
-  if (quizIds.length === 0) return;
-  await db.execute(sql`
-    with done as (
-      select q.id as quiz_id, q.institution_id, a.student_id, max(a.created_at) as at, -- when the last answer came
-        coalesce(s.reward_exp, 20) as exp, coalesce(s.reward_tickets, 1) as tickets
-      from echo_quizzes q
-      join echo_answers a on a.quiz_id = q.id and a.current
-      left join echo_settings s on s.course_id = q.course_id
-      where q.id in (${sql.join(
-        quizIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and q.kind = 'weekly' and q.state = 'published'
-      group by q.id, q.institution_id, a.student_id, s.reward_exp, s.reward_tickets
-      having count(distinct a.question_id) = (select count(*) from echo_questions x where x.quiz_id = q.id)
-    ),
-    credited as (
-      insert into ${rewardLedger} (institution_id, student_id, reason, echo_quiz_id, exp, tickets, created_at)
-      select institution_id, student_id, 'echo', quiz_id, exp, tickets, at from done
-      on conflict do nothing
-      returning student_id, exp, tickets
-    )
-    update ${students} set exp = students.exp + totals.exp, tickets = students.tickets + totals.tickets
-    from (select student_id, sum(exp) as exp, sum(tickets) as tickets from credited group by student_id) totals
-    where students.id = totals.student_id
-  `);
+async function creditCompletedQuizzes(db: Db, rows: AnswerRow[], weekly: Set<number>): Promise<void> {
+  const last = new Map<string, { institutionId: number; studentId: number; quizId: number; at: Date }>();
+  for (const row of rows) {
+    if (!row.current || !weekly.has(row.quizId)) continue;
+    const key = `${row.quizId}:${row.studentId}`;
+    const at = row.submittedAt!;
+    const seen = last.get(key);
+    if (!seen || seen.at < at)
+      last.set(key, { institutionId: row.institutionId, studentId: row.studentId, quizId: row.quizId, at });
+  }
+  for (const { at, ...ids } of [...last.values()].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    await echoAnswerHistory.creditCompletedQuiz(db, ids, at);
+  }
 }
 
 export interface EchoSeedSummary {
@@ -489,7 +508,8 @@ export async function seedDemoEcho(
     scoringMs: scores.ms,
     loadingMs: 0,
   };
-  const weeklyPublished: number[] = [];
+  const weeklyPublished = new Set<number>();
+  const answerRows: AnswerRow[] = [];
   for (const course of classes) {
     const lastDay = new Date(`${course.expiryDate}T12:00:00`);
     const today = at(now < lastDay ? now : lastDay, 12);
@@ -501,14 +521,16 @@ export async function seedDemoEcho(
     const quizzes = await insertQuizzes(db, course, echo, today);
     summary.quizzes += quizzes.length;
     const published = quizzes.filter((quiz) => quiz.plan.state === 'published');
-    weeklyPublished.push(...published.filter((quiz) => quiz.plan.kind === 'weekly').map((quiz) => quiz.id));
-    const planned = published.flatMap((quiz) => answersTo(course, quiz, echo, scores, durations, today, now));
+    for (const quiz of published) if (quiz.plan.kind === 'weekly') weeklyPublished.add(quiz.id);
+    const falling = fallingReaderOf(course, quizzes, echo);
+    const planned = published.flatMap((quiz) => answersTo(course, quiz, echo, scores, durations, today, now, falling));
     const { rows } = await storeRecordings(files, planned, echo);
     // Earlier tries first, so the current answer is the last one sent.
     for (let i = 0; i < rows.length; i += 500) await db.insert(echoAnswers).values(rows.slice(i, i + 500));
+    answerRows.push(...rows);
     summary.answers += rows.length;
   }
-  await creditCompletedQuizzes(db, weeklyPublished);
+  await creditCompletedQuizzes(db, answerRows, weeklyPublished);
   summary.loadingMs = performance.now() - started;
   return summary;
 }

@@ -1,9 +1,9 @@
 import { demo } from '@lms/demo';
-import { type CourseSummary, GRADE_TAGS } from '@lms/shared';
-import { count, eq } from 'drizzle-orm';
+import { type CourseSummary, GRADE_TAGS, studentPageResponse } from '@lms/shared';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, wantsDemo } from '../db/prepare.js';
-import { announcements, enrolments, institutions, students } from '../db/schema/index.js';
+import { announcements, enrolments, institutions, rewardLedger, students } from '../db/schema/index.js';
 import { createFileStore } from '../lib/file-store/create-file-store.js';
 import { verifyPictures } from '../modules/learner/picture-password.js';
 import { signIn, useTestApp } from '../test/harness.js';
@@ -117,6 +117,56 @@ describe('demo data', () => {
     expect(Object.fromEntries(rows.map((r) => [r.type, r.n]))).toEqual({ maintenance: 1, general: 1, activity: 1 });
     const [maintenance] = await t.db.select().from(announcements).where(eq(announcements.type, 'maintenance'));
     expect(maintenance!.startAt.getTime()).toBeGreaterThan(t.clock().getTime());
+  });
+
+  it('gives every student EXP and tickets that add up to their reward ledger, each line a completed assignment or quiz', async () => {
+    const result = await t.db.execute(sql`
+      select s.id, s.exp, s.tickets,
+        coalesce(sum(l.exp), 0)::int as ledger_exp, coalesce(sum(l.tickets), 0)::int as ledger_tickets
+      from students s left join reward_ledger l on l.student_id = s.id and l.institution_id = s.institution_id
+      group by s.id`);
+    const totals = (
+      result as unknown as {
+        rows: { id: number; exp: number; tickets: number; ledger_exp: number; ledger_tickets: number }[];
+      }
+    ).rows;
+    expect(totals.length).toBeGreaterThanOrEqual(140);
+    expect(totals.filter((row) => row.exp !== row.ledger_exp || row.tickets !== row.ledger_tickets)).toEqual([]);
+    expect(totals.filter((row) => row.exp > 0).length).toBeGreaterThan(totals.length / 2);
+    // Each line says what earned it: an assignment or an Echo Valley quiz that still exists.
+    const lines = await t.db.select().from(rewardLedger);
+    expect(
+      lines.filter(
+        (line) =>
+          !(line.reason === 'assignment'
+            ? line.assignmentId !== null
+            : line.reason === 'echo' && line.echoQuizId !== null),
+      ),
+    ).toEqual([]);
+
+    // The student page of each student of the teacher's first class: the totals are the ledger's sums.
+    const headers = await signIn(t, 'teacher@demo.test', demo.password);
+    const list = await t.app.inject({ method: 'GET', url: '/api/course/list', headers });
+    const main = list.json<{ active: CourseSummary[] }>().active[0]!;
+    const seats = await t.db.select().from(enrolments).where(eq(enrolments.courseId, main.courseid));
+    expect(seats.length).toBeGreaterThan(0);
+    for (const seat of seats) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/student/${main.courseid}/${seat.studentId}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = studentPageResponse.parse(response.json());
+      expect(
+        page.rewards.reduce((sum, line) => sum + line.exp, 0),
+        page.student.username,
+      ).toBe(page.student.exp);
+      expect(
+        page.rewards.reduce((sum, line) => sum + line.tickets, 0),
+        page.student.username,
+      ).toBe(page.student.tickets);
+    }
   });
 
   it('goes into the embedded database by default and into PostgreSQL only when asked', () => {

@@ -40,8 +40,9 @@ function studentRow(name: DemoName, index: number, plan: SchoolPlan, institution
     active: plan.inactiveEvery === 0 || index % plan.inactiveEvery !== plan.inactiveEvery - 1,
     level: DEMO_LEVELS[index % DEMO_LEVELS.length],
     placement: index % 9 === 4 ? ('pending' as const) : ('done' as const),
-    exp: (index * 37) % 500,
-    tickets: index % 6,
+    // Rewards are earned by completed assignments and quizzes, credited through the ledger as they load.
+    exp: 0,
+    tickets: 0,
     avatar: STUDENT_AVATARS[index % STUDENT_AVATARS.length],
   };
 }

@@ -7,6 +7,7 @@ import {
   ECHO_QUIZ_PLAN,
   ECHO_READINGS,
   ECHO_SENTENCES,
+  FALLING_READER,
   readRecording,
   recordingDurations,
   recordingFile,
@@ -32,7 +33,21 @@ describe('the demo’s Echo Valley recordings', () => {
       const replaced = spokenWords(sentence, 'substitution');
       expect(replaced[sentence.replaced[0]]).toBe(sentence.replaced[1]);
       expect(replaced[sentence.replaced[0]]).not.toBe(spokenWords(sentence, 'exact')[sentence.replaced[0]]);
+      // Stopped halfway: the sentence's first words only, at least one, at most half.
+      const half = spokenWords(sentence, 'half');
+      expect(half).toEqual(spokenWords(sentence, 'exact').slice(0, half.length));
+      expect(half.length).toBeGreaterThanOrEqual(1);
+      expect(half.length).toBeLessThanOrEqual(words.length / 2);
     }
+  });
+
+  it('has a falling reader reading worse in each of the latest quizzes, over as many quizzes as are published', () => {
+    const order = ['exact', 'omission', 'substitution', 'half'];
+    const ranks = FALLING_READER.readings.map((reading) => order.indexOf(reading));
+    expect(ranks.every((rank, i) => rank >= 0 && (i === 0 || rank > ranks[i - 1]!))).toBe(true);
+    expect(FALLING_READER.readings).toHaveLength(3);
+    expect(ECHO_QUIZ_PLAN.filter((quiz) => quiz.state === 'published').length).toBeGreaterThanOrEqual(3);
+    expect(FALLING_READER.place).toBeLessThanOrEqual(FALLING_READER.minimumClass);
   });
 
   it('commits every recording the plan names, with its length, and nothing else, under 1.5 MB', async () => {

@@ -5,12 +5,15 @@ import { contentPackages } from '../content/index.js';
 
 /**
  * Echo Valley in the demo: the book sentences that students have read aloud (each recorded once
- * in four ways, committed under content/recordings), and the quizzes every class with those
+ * in five ways, committed under content/recordings), and the quizzes every class with those
  * books has, as plans the server's loader turns into rows.
  */
 
-/** How a recording reads its sentence: as written, a word left out, a word replaced, or slowly with pauses and a restart. */
-export const ECHO_READINGS = ['exact', 'omission', 'substitution', 'hesitant'] as const;
+/**
+ * How a recording reads its sentence: as written, a word left out, a word replaced, slowly with
+ * pauses and a restart, or only its first half (the reader stopped halfway).
+ */
+export const ECHO_READINGS = ['exact', 'omission', 'substitution', 'hesitant', 'half'] as const;
 export type EchoReading = (typeof ECHO_READINGS)[number];
 
 /** A recorded sentence of a demo book: its place in the book, and which word each faulty reading gets wrong. */
@@ -76,7 +79,13 @@ export function spokenWords(sentence: RecordedSentence, reading: EchoReading): s
   if (reading === 'omission') return words.filter((_, i) => i !== sentence.leftOut);
   if (reading === 'substitution')
     return words.map((word, i) => (i === sentence.replaced[0] ? sentence.replaced[1] : word));
+  if (reading === 'half') return words.slice(0, halfOf(words.length));
   return words;
+}
+
+/** How many of a sentence's words the `half` reading says: the first half, rounded down, one at least. */
+export function halfOf(wordCount: number): number {
+  return Math.max(1, Math.floor(wordCount / 2));
 }
 
 /** The committed recording of a sentence read one way. */
@@ -208,6 +217,20 @@ export const ECHO_QUIZ_PLAN: EchoQuizPlan[] = [
     partly: 0,
   },
 ];
+
+/**
+ * The reader whose Echo Valley scores fall, in each class of `minimumClass` students or more: the
+ * class's `place`-th student (1-based, in the class's list) answers every question of the class's
+ * latest three published quizzes with a scored answer (by opening day, as the dashboard counts
+ * them), the oldest read as written, the next with a word left out, the latest stopping halfway.
+ * The engine scores those readings when the demo loads (about 100, 90 and 78), so the dashboard
+ * lists the student as needing attention for falling Echo Valley scores.
+ */
+export const FALLING_READER: { place: number; minimumClass: number; readings: readonly EchoReading[] } = {
+  place: 3,
+  minimumClass: 6,
+  readings: ['exact', 'omission', 'half'],
+};
 
 /** Each reading's voice: different speakers, speeds and pitches; the hesitant one slow. */
 export interface EchoVoice {

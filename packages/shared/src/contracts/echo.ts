@@ -244,6 +244,17 @@ export type SpokenWord = z.infer<typeof spokenWord>;
 export const insertedSpeech = z.object({ start: z.number(), end: z.number() });
 export type InsertedSpeech = z.infer<typeof insertedSpeech>;
 
+/**
+ * The speech engine's marks on one reading, kept as they came: each expected word's mark and
+ * time, the speech heard where no word belongs, and the engine that marked them.
+ */
+export const readingMarks = z.object({
+  words: z.array(spokenWord),
+  inserted: z.array(insertedSpeech),
+  engine_version: z.string(),
+});
+export type ReadingMarks = z.infer<typeof readingMarks>;
+
 /** The automatic scores of one recording (0–100; wcpm in words correct per minute); null until scored or when nothing was heard. */
 export const spokenScores = z.object({
   overall: z.number().nullable(),

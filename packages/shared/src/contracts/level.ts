@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLACEMENT_STATES } from '../domain/enums.js';
+import { readingMarks } from './echo.js';
 import { idListSchema, idSchema, textSchema } from './primitives.js';
 import { LEVEL_SOURCES } from './student-page.js';
 
@@ -167,6 +168,8 @@ export const levelItemAnswer = z.object({
   correct: z.boolean().nullable(),
   /** 0 or 100 for a question, the speech engine's overall score for a reading; null when unanswered. */
   score: z.number().int().nullable(),
+  /** The speech engine's marks on a reading; null for a question, an unanswered item, or a reading kept without them. */
+  marks: readingMarks.nullable(),
 });
 export type LevelItemAnswer = z.infer<typeof levelItemAnswer>;
 

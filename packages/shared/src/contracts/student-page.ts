@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
-import { ANSWER_STATES } from './echo.js';
+import { ANSWER_STATES, insertedSpeech, spokenWord } from './echo.js';
 import { textSchema } from './primitives.js';
 
 /** A page per student: what they read and did, their level and rewards, and the teachers' notes. */
@@ -97,6 +97,9 @@ export const studentPageResponse = z.object({
       /** The score shown: the teacher's when overruled, else the engine's (null until scored). */
       overall: z.number().nullable(),
       overruled: z.boolean(),
+      /** The speech engine's mark on each of the question's words, and speech heard where no word belongs; empty until scored. */
+      words: z.array(spokenWord),
+      inserted: z.array(insertedSpeech),
     }),
   ),
   /** Level and placement history, newest first. */

@@ -1,6 +1,6 @@
-import { LEVEL_SOURCES, LEVEL_TEST_KINDS, LEVEL_TEST_STATES } from '@lms/shared';
+import { LEVEL_SOURCES, LEVEL_TEST_KINDS, LEVEL_TEST_STATES, type ReadingMarks } from '@lms/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
@@ -60,6 +60,8 @@ export const levelAnswers = pgTable(
     correct: boolean('correct'),
     /** 0–100: 0 or 100 for a question, the engine's overall score for an oral item. */
     score: integer('score'),
+    /** The speech engine's marks on an oral item's reading (per expected word, inserted speech, engine version). */
+    marks: jsonb('marks').$type<ReadingMarks>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 // Echo Valley: spoken quizzes of a class (weekly oral quizzes and speaking tasks), the students' recorded
 // answers, their scoring and review.
 
+export { echoAnswerHistory } from './answers/answers.history.js';
 // Answers and scoring.
 export { echoAnswerRoutes } from './answers/answers.routes.js';
 export {

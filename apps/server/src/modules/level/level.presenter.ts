@@ -57,7 +57,7 @@ export function toLevelChange(change: typeof levelChanges.$inferSelect): LevelCh
   };
 }
 
-/** Every item of the form with the student's answer and, for the teacher, the right choice. */
+/** Every item of the form with the student's answer and, for the teacher, the right choice or the reading's marks. */
 export function toItemAnswers(form: LevelForm, answers: LevelAnswerRow[]): LevelItemAnswer[] {
   const byItem = new Map(answers.map((answer) => [answer.itemKey, answer]));
   return form.items.map((item) => {
@@ -69,10 +69,19 @@ export function toItemAnswers(form: LevelForm, answers: LevelAnswerRow[]): Level
       score: answer?.score ?? null,
     };
     if (item.kind === 'oral') {
-      return { ...common, kind: 'oral', text: item.text, passage: null, choices: [], choice: null };
+      return {
+        ...common,
+        kind: 'oral',
+        text: item.text,
+        passage: null,
+        choices: [],
+        choice: null,
+        marks: answer?.marks ?? null,
+      };
     }
     return {
       ...common,
+      marks: null,
       kind: 'question',
       text: item.prompt,
       passage: item.passage.sentences,

@@ -176,10 +176,10 @@ export function answersOf(db: Db, testId: number) {
   return db.select().from(levelAnswers).where(eq(levelAnswers.testId, testId)).orderBy(asc(levelAnswers.id));
 }
 
-/** Stores an answer to an item; a new answer to the same item replaces the first. */
+/** Stores an answer to an item (with the engine's marks for a reading); a new answer to the same item replaces the first. */
 export async function saveAnswer(
   db: Db,
-  answer: Pick<LevelAnswerRow, 'institutionId' | 'testId' | 'itemKey' | 'choice' | 'correct' | 'score'>,
+  answer: Pick<LevelAnswerRow, 'institutionId' | 'testId' | 'itemKey' | 'choice' | 'correct' | 'score' | 'marks'>,
   now: Date,
 ) {
   await db
@@ -187,6 +187,6 @@ export async function saveAnswer(
     .values(answer)
     .onConflictDoUpdate({
       target: [levelAnswers.testId, levelAnswers.itemKey],
-      set: { choice: answer.choice, correct: answer.correct, score: answer.score, updatedAt: now },
+      set: { choice: answer.choice, correct: answer.correct, score: answer.score, marks: answer.marks, updatedAt: now },
     });
 }

@@ -1,4 +1,10 @@
-import { type BookLevel, LEVEL_CHOICE_KEYS, LEVEL_RESULTS_TESTS, type LevelChoiceKey } from '@lms/shared';
+import {
+  type BookLevel,
+  LEVEL_CHOICE_KEYS,
+  LEVEL_RESULTS_TESTS,
+  type LevelChoiceKey,
+  type ReadingMarks,
+} from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CourseService } from '../course/index.js';
@@ -36,7 +42,13 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
 
   async function saveAnswer(
     test: repository.LevelTestRow,
-    answer: { itemKey: string; choice: string | null; correct: boolean | null; score: number },
+    answer: {
+      itemKey: string;
+      choice: string | null;
+      correct: boolean | null;
+      score: number;
+      marks: ReadingMarks | null;
+    },
   ) {
     const now = ctx.clock();
     await repository.markStarted(ctx.db, test.id, now);
@@ -93,10 +105,14 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
         throw new AppError('common.validation', [{ path: ['choice'], message: 'Not a choice of this question.' }]);
       }
       const correct = LEVEL_CHOICE_KEYS[item.right] === choice;
-      return saveAnswer(test, { itemKey, choice, correct, score: correct ? 100 : 0 });
+      return saveAnswer(test, { itemKey, choice, correct, score: correct ? 100 : 0, marks: null });
     },
 
-    /** A reading of a sentence: scored at once by the speech engine on the worker pool; the recording is not kept. */
+    /**
+     * A reading of a sentence: scored at once by the speech engine on the worker pool. The score and
+     * the engine's marks (each expected word's, the speech inserted, the engine's version) are kept;
+     * the recording is not.
+     */
     async answerOral(student: StudentPrincipal, testId: number, itemKey: string, upload: UploadedRecording) {
       const test = await openTest(student, testId);
       const item = levelForm(test.form).items.find((candidate) => candidate.key === itemKey);
@@ -105,8 +121,14 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
       const outcome = await ctx.workers.scoreReading({ audio, text: item.text });
       if (outcome.status === 'refused') throw new AppError(outcome.code);
       if (outcome.status === 'failed') throw new AppError('speech.scoring_failed');
-      const score = Math.round(outcome.value.overall ?? 0);
-      return saveAnswer(test, { itemKey, choice: null, correct: null, score });
+      const { value } = outcome;
+      const score = Math.round(value.overall ?? 0);
+      const marks: ReadingMarks = {
+        words: value.words.map(({ word, mark, start, end }) => ({ word, mark, start, end })),
+        inserted: value.inserted.map(({ start, end }) => ({ start, end })),
+        engine_version: value.engine_version,
+      };
+      return saveAnswer(test, { itemKey, choice: null, correct: null, score, marks });
     },
 
     /**

@@ -6,6 +6,7 @@ import {
   levelResultsResponse,
   levelSetResponse,
   levelTestResponse,
+  questionWords,
 } from '@lms/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,54 @@ describe('the placement through the learner API', () => {
     expect(row!.score).toBeGreaterThanOrEqual(0);
     expect(row!.score).toBeLessThanOrEqual(100);
   }, 60_000);
+
+  it("keeps the engine's marks of a reading with its score: a mark per word of the sentence, inserted speech and the engine", async () => {
+    const w = await world();
+    const test = (await pending(w.annAuth))!;
+    const sentence = levelForm(test.form).items.find((item) => item.key === 'read-C');
+    if (sentence?.kind !== 'oral') throw new Error('read-C is a sentence to read');
+    const audio = recording('exact.ogg');
+    const response = await read(w.annAuth, test.testid, 'read-C', audio);
+    expect(response.statusCode, response.body).toBe(200);
+
+    // What the engine makes of the same reading of the same sentence.
+    const outcome = await ctx.workers.scoreReading({ audio, text: sentence.text });
+    if (outcome.status !== 'done') throw new Error(`the engine did not score the reading: ${outcome.status}`);
+    const expected = {
+      words: outcome.value.words.map(({ word, mark, start, end }) => ({ word, mark, start, end })),
+      inserted: outcome.value.inserted.map(({ start, end }) => ({ start, end })),
+      engine_version: outcome.value.engine_version,
+    };
+    expect(expected.words.map((word) => word.word)).toEqual(questionWords(sentence.text));
+    // A reading of another sentence: some words not as written.
+    expect(expected.words.some((word) => word.mark !== 'correct')).toBe(true);
+
+    const [row] = await t.db.select().from(levelAnswers).where(eq(levelAnswers.testId, test.testid));
+    expect(row!.marks).toEqual(expected);
+    expect(row!.score).toBe(Math.round(outcome.value.overall ?? 0));
+
+    // Shown to the teacher with the item; a question keeps none.
+    await answer(w.annAuth, test.testid, { item: 'A1', choice: 'b' });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: api(`/level/test/${w.course.id}/${test.testid}`),
+      headers: w.teacherAuth,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const items = levelTestResponse.parse(detail.json()).items;
+    expect(items.find((item) => item.item === 'read-C')).toMatchObject({ kind: 'oral', marks: expected });
+    expect(items.find((item) => item.item === 'A1')).toMatchObject({ kind: 'question', marks: null });
+    expect(items.find((item) => item.item === 'read-G')).toMatchObject({ kind: 'oral', score: null, marks: null });
+
+    // A second reading replaces the first, marks included.
+    const again = await read(w.annAuth, test.testid, 'read-C', recording('silence.wav'));
+    expect(again.statusCode).toBe(400);
+    const [kept] = await t.db
+      .select()
+      .from(levelAnswers)
+      .where(and(eq(levelAnswers.testId, test.testid), eq(levelAnswers.itemKey, 'read-C')));
+    expect(kept!.marks).toEqual(expected);
+  }, 90_000);
 
   it('refuses what is not a recording, a recording too large, a question answered by recording', async () => {
     const w = await world();
@@ -384,6 +433,7 @@ describe('the class results', () => {
       choice: 'b',
       correct: true,
       score: 100,
+      marks: null,
     });
     expect(detail.items[1]).toMatchObject({ item: 'A2', choice: 'c', correct: false, score: 0 });
     expect(detail.items.at(-1)).toMatchObject({ item: 'read-K', kind: 'oral', choices: [], choice: null, score: null });

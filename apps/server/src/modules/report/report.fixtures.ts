@@ -129,6 +129,8 @@ export function fixtureStudentPage(
         state: 'scored',
         overall: 70 + seed,
         overruled: false,
+        words: [],
+        inserted: [],
       },
       {
         answerid: 30,
@@ -139,6 +141,8 @@ export function fixtureStudentPage(
         state: 'scored',
         overall: 88,
         overruled: true,
+        words: [],
+        inserted: [],
       },
     ],
     levels: [

@@ -1,4 +1,4 @@
-import type { StudentNote, StudentPageResponse } from '@lms/shared';
+import type { InsertedSpeech, SpokenWord, StudentNote, StudentPageResponse } from '@lms/shared';
 import type * as repository from './student-page.repository.js';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -48,6 +48,9 @@ export function toEchoAnswer(row: Rows<typeof repository.echoAnswersOf>[number])
     state: row.state,
     overall: overruled ? row.overrideScore : row.overall,
     overruled,
+    // The engine's marks, once scored (empty until then, or when scoring failed).
+    words: (row.words ?? []) as SpokenWord[],
+    inserted: (row.inserted ?? []) as InsertedSpeech[],
   };
 }
 

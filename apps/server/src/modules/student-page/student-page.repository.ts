@@ -155,6 +155,8 @@ export function echoAnswersOf(db: Db, ids: PageIds) {
       state: echoAnswers.state,
       overall: echoAnswers.overall,
       overrideScore: echoAnswers.overrideScore,
+      words: echoAnswers.words,
+      inserted: echoAnswers.inserted,
     })
     .from(echoAnswers)
     .innerJoin(

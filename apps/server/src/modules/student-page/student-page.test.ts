@@ -1,4 +1,4 @@
-import { fillPath, STUDENT_HISTORY_MAX, STUDENT_PAGE_PATHS, studentPageResponse } from '@lms/shared';
+import { fillPath, questionWords, STUDENT_HISTORY_MAX, STUDENT_PAGE_PATHS, studentPageResponse } from '@lms/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -154,10 +154,18 @@ describe('a student page', () => {
       recordingType: 'audio/ogg',
       ...values,
     });
+    // The engine's marks of the first answer: its second word left out, speech heard before its last.
+    const words = questionWords(questions[0]!.text).map((word, i) => ({
+      word,
+      mark: i === 1 ? ('omission' as const) : ('correct' as const),
+      start: i === 1 ? null : 0.5 + i * 0.4,
+      end: i === 1 ? null : 0.8 + i * 0.4,
+    }));
+    const inserted = [{ start: 0.1, end: 0.3 }];
     const [scored, overruled] = await t.db
       .insert(echoAnswers)
       .values([
-        answer(0, { state: 'scored', overall: 81.5, submittedAt: new Date(now - 2 * DAY) }),
+        answer(0, { state: 'scored', overall: 81.5, words, inserted, submittedAt: new Date(now - 2 * DAY) }),
         answer(1, { state: 'scored', overall: 40, overrideScore: 70, submittedAt: new Date(now - DAY) }),
       ])
       .returning();
@@ -281,9 +289,12 @@ describe('a student page', () => {
         state: 'scored',
         overall: 70,
         overruled: true,
+        words: [],
+        inserted: [],
       },
-      expect.objectContaining({ answerid: scored!.id, overall: 81.5, overruled: false }),
+      expect.objectContaining({ answerid: scored!.id, overall: 81.5, overruled: false, words, inserted }),
     ]);
+    expect(words.length).toBeGreaterThan(2);
 
     expect(page.levels).toEqual([
       {

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { RecordingPlayer } from '../../../components/recording-player/RecordingPlayer';
+import { SpokenWords } from '../../../components/spoken-words/SpokenWords';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { formatDateTime } from '../../../lib/date-format';
@@ -16,7 +17,6 @@ import { useSegmentPlayer } from '../use-segment-player';
 import styles from './AnswerReview.module.css';
 import { AnswerStateTag } from './AnswerStateTag';
 import { ScoreFigures } from './ScoreFigures';
-import { SpokenWords } from './SpokenWords';
 
 interface AnswerReviewProps {
   courseId: number;

@@ -2,9 +2,9 @@ import type { EchoProgressResponse } from '@lms/shared';
 import { Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
 import { formatScore, type StudentRow } from '../progress-view';
 import { AnswerReview, TeacherMark } from './AnswerReview';
-import { SpokenWordsLegend } from './SpokenWords';
 import styles from './StudentAnswers.module.css';
 
 interface StudentAnswersProps {

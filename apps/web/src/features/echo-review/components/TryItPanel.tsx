@@ -3,12 +3,12 @@ import { ECHO_LIMITS, questionWords, type TryItResponse } from '@lms/shared';
 import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpokenWords, SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
 import { failureCode } from '../../../lib/request-failure';
 import { useTryIt } from '../api/try-it';
 import { RECORDING_SECONDS_MAX, useRecorder } from '../use-recorder';
 import { useSegmentPlayer } from '../use-segment-player';
 import { ScoreFigures } from './ScoreFigures';
-import { SpokenWords, SpokenWordsLegend } from './SpokenWords';
 import styles from './TryItPanel.module.css';
 
 /** Seconds as m:ss. */

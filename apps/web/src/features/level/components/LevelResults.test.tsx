@@ -71,6 +71,7 @@ const detail: LevelTestResponse = {
       choice: 'a',
       correct: false,
       score: 0,
+      marks: null,
     },
     {
       item: 'read-C',
@@ -82,6 +83,31 @@ const detail: LevelTestResponse = {
       choice: null,
       correct: null,
       score: 81,
+      marks: {
+        words: [
+          { word: 'Green', mark: 'correct', start: 0.3, end: 0.6 },
+          { word: 'frogs', mark: 'correct', start: 0.6, end: 1 },
+          { word: 'jump', mark: 'substitution', start: 1, end: 1.3 },
+          { word: 'over', mark: 'correct', start: 1.3, end: 1.6 },
+          { word: 'wet', mark: 'omission', start: null, end: null },
+          { word: 'rocks.', mark: 'correct', start: 1.7, end: 2.1 },
+        ],
+        inserted: [],
+        engine_version: 'sphinx-test',
+      },
+    },
+    {
+      item: 'read-G',
+      kind: 'oral',
+      level: 'G',
+      text: 'Seven children painted bright pictures during their music lesson.',
+      passage: null,
+      choices: [],
+      choice: null,
+      correct: null,
+      score: 64,
+      // Kept before the engine's marks were.
+      marks: null,
     },
   ],
 };
@@ -155,6 +181,15 @@ describe('the Levels tab', { timeout: 30_000 }, () => {
     expect(within(drawer).getByText(/The red hen sits on eggs\./)).toBeInTheDocument();
     expect(within(drawer).getByText('Wrong')).toBeInTheDocument();
     expect(within(drawer).getByText(/Reading score 81/)).toBeInTheDocument();
+    // The reading's words as the engine marked them, the marks readable without colour.
+    const heard = within(drawer).getByRole('figure', { name: 'How the words were read' });
+    expect(heard).toHaveTextContent('Green frogs jump (said differently) over wet (left out) rocks.');
+    expect(within(heard).getByText('wet').closest('[data-mark]')).toHaveAttribute('data-mark', 'omission');
+    expect(within(heard).getByText('jump').closest('[data-mark]')).toHaveAttribute('data-mark', 'substitution');
+    expect(within(heard).queryByRole('button')).toBeNull();
+    expect(within(drawer).getByRole('list', { name: 'What the marks mean' })).toBeInTheDocument();
+    expect(within(drawer).getByText(/Reading score 64/)).toBeInTheDocument();
+    expect(within(drawer).getByText('Word marks were not kept for this reading.')).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('button', { name: 'Accept F' }));
     // antd's dialog names are not unique under test: the confirmation is found by its title.

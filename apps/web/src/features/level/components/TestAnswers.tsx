@@ -2,10 +2,14 @@ import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import type { LevelItemAnswer } from '@lms/shared';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SpokenWords, SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
 import { useLevelTest } from '../api/get-level-test';
 import styles from './TestAnswers.module.css';
 
-/** A finished test item by item: the marks per level, each question with the choice made and the right one, each reading's score. */
+/**
+ * A finished test item by item: the marks per level, each question with the choice made and the
+ * right one, each reading's score and the speech engine's mark on each of its words.
+ */
 export function TestAnswers({ courseId, testId }: { courseId: number; testId: number }) {
   const { t } = useTranslation('level');
   const detail = useLevelTest(courseId, testId);
@@ -52,6 +56,7 @@ export function TestAnswers({ courseId, testId }: { courseId: number; testId: nu
           </li>
         ))}
       </ol>
+      {items.some((item) => item.marks !== null) && <SpokenWordsLegend />}
     </div>
   );
 }
@@ -85,6 +90,13 @@ function ItemAnswer({ item }: { item: LevelItemAnswer }) {
           {t('answers.read', { level: item.level })} “{item.text}”
         </p>
         <p>{item.score === null ? <Outcome correct={null} /> : t('answers.readScore', { score: item.score })}</p>
+        {item.marks ? (
+          <figure className={styles.reading} aria-label={t('answers.heard')}>
+            <SpokenWords words={item.marks.words} inserted={item.marks.inserted} />
+          </figure>
+        ) : (
+          item.score !== null && <p className={styles.note}>{t('answers.noMarks')}</p>
+        )}
       </div>
     );
   }

@@ -3,13 +3,14 @@ import type { StudentPageResponse } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
 import { RecordingPlayer } from '../../../components/recording-player/RecordingPlayer';
+import { SpokenWords, SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
 import { formatDateTime } from '../../../lib/date-format';
 import { useRecordingUrl } from '../../../lib/echo-voice';
 import styles from './StudentPage.module.css';
 
 type Answer = StudentPageResponse['echo'][number];
 
-/** The student's Echo Valley answers in the class, newest first, each with its score and recording. */
+/** The student's Echo Valley answers in the class, newest first, each with its score, the words as marked and the recording. */
 export function EchoAnswers({ answers }: { answers: Answer[] }) {
   const { t } = useTranslation('studentPage');
   return (
@@ -23,6 +24,7 @@ export function EchoAnswers({ answers }: { answers: Answer[] }) {
           ))}
         </ul>
       )}
+      {answers.some((answer) => answer.words.length > 0) && <SpokenWordsLegend />}
     </Panel>
   );
 }
@@ -55,6 +57,11 @@ function EchoAnswerItem({ answer }: { answer: Answer }) {
       <span className={styles.muted}>
         {answer.quiz_name} · {t('echo.submitted', { time: formatDateTime(answer.submitted_at) })}
       </span>
+      {answer.words.length > 0 && (
+        <figure className={styles.heard} aria-label={t('echo.heard')}>
+          <SpokenWords words={answer.words} inserted={answer.inserted} />
+        </figure>
+      )}
       <RecordingPlayer
         recording={recording.state}
         onLoad={() => void recording.load()}

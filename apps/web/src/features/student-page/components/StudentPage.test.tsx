@@ -85,6 +85,15 @@ function fullPage(): StudentPageResponse {
         state: 'scored',
         overall: 70,
         overruled: true,
+        words: [
+          { word: 'The', mark: 'correct', start: 0.2, end: 0.4 },
+          { word: 'cat', mark: 'substitution', start: 0.4, end: 0.7 },
+          { word: 'sat', mark: 'correct', start: 0.7, end: 1 },
+          { word: 'on', mark: 'omission', start: null, end: null },
+          { word: 'the', mark: 'correct', start: 1.1, end: 1.2 },
+          { word: 'mat.', mark: 'correct', start: 1.2, end: 1.6 },
+        ],
+        inserted: [{ start: 1.8, end: 2.1 }],
       },
       {
         answerid: 502,
@@ -95,6 +104,8 @@ function fullPage(): StudentPageResponse {
         state: 'queued',
         overall: null,
         overruled: false,
+        words: [],
+        inserted: [],
       },
     ],
     levels: [
@@ -187,6 +198,15 @@ describe("a student's page", { timeout: 30_000 }, () => {
     expect(within(answers[0]!).getByText('Score 70')).toBeInTheDocument();
     expect(within(answers[0]!).getByText('Score given by a teacher')).toBeInTheDocument();
     expect(within(answers[1]!).getByText('Waiting to be scored')).toBeInTheDocument();
+    // The words as the engine marked them, readable without colour; none before scoring.
+    const heard = within(answers[0]!).getByRole('figure', { name: 'How the words were read' });
+    expect(heard).toHaveTextContent(
+      'The cat (said differently) sat on (left out) the mat. +Extra speech from 1.8 s to 2.1 s',
+    );
+    expect(within(heard).getByText('on').closest('[data-mark]')).toHaveAttribute('data-mark', 'omission');
+    expect(within(heard).getByText('cat').closest('[data-mark]')).toHaveAttribute('data-mark', 'substitution');
+    expect(within(answers[1]!).queryByRole('figure')).toBeNull();
+    expect(screen.getByRole('list', { name: 'What the marks mean' })).toBeInTheDocument();
 
     await user.click(within(answers[0]!).getByRole('button', { name: 'Listen' }));
     const audio = await within(answers[0]!).findByLabelText('Recording of “The cat sat on the mat.”');

@@ -1,8 +1,8 @@
 import type { InsertedSpeech, SpokenWord, WordMark } from '@lms/shared';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasSegment, type SpokenPiece, spokenPieces } from '../spoken-layout';
 import styles from './SpokenWords.module.css';
+import { hasSegment, type SpokenPiece, spokenPieces } from './spoken-layout';
 
 interface SpokenWordsProps {
   words: readonly SpokenWord[];
@@ -19,12 +19,13 @@ const MARK_SUFFIX: Record<WordMark, string | null> = {
 };
 
 /**
- * A question's words as they were read: each coloured by its mark and drawn so the mark
+ * A sentence's words as they were read, with the speech engine's marks (an Echo Valley answer, a
+ * level test's reading): each coloured by its mark and drawn so the mark
  * reads without colour too (left out: struck through; said differently: wavy underline),
  * with a small marker where speech was heard that belongs to no word.
  */
 export function SpokenWords({ words, inserted, onPlay }: SpokenWordsProps) {
-  const { t } = useTranslation('echoReview');
+  const { t } = useTranslation('common', { keyPrefix: 'spokenWords' });
   const hintId = useId();
   const pieces = spokenPieces(words, inserted);
 
@@ -107,7 +108,7 @@ export function SpokenWords({ words, inserted, onPlay }: SpokenWordsProps) {
 
 /** The marks explained with a sample of each, drawn the same way as the words. */
 export function SpokenWordsLegend() {
-  const { t } = useTranslation('echoReview');
+  const { t } = useTranslation('common', { keyPrefix: 'spokenWords' });
   return (
     <ul className={styles.legend} aria-label={t('marks.legend')}>
       <li>

@@ -1,0 +1,1 @@
+ALTER TABLE "level_answers" ADD COLUMN "marks" jsonb;
