@@ -7,6 +7,7 @@ import {
 } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/index.js';
 import type { CourseService } from '../course/index.js';
 import { acceptedRecording, type UploadedRecording } from '../echo/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../session/index.js';
@@ -232,6 +233,21 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
             requestedBy: staff.userId,
           })),
         );
+        const checked = new Set(scheduled);
+        await recordAudit(
+          tx,
+          staff,
+          students
+            .filter((s) => checked.has(s.id))
+            .map((s) => ({
+              action: 'student.level_check_scheduled',
+              entity: 'student' as const,
+              entityId: s.id,
+              courseId: course.id,
+              after: { level: s.level },
+            })),
+          ctx.clock(),
+        );
         return { scheduled: scheduled.length, skipped: ids.length - scheduled.length };
       });
     },
@@ -252,6 +268,23 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
       await ctx.db.transaction(async (tx) => {
         const now = ctx.clock();
         if (testId !== undefined) await repository.acceptLevel(tx, testId, level, staff.userId, now);
+        if (testId !== undefined || changed) {
+          await recordAudit(
+            tx,
+            staff,
+            [
+              {
+                action: 'student.level_set',
+                entity: 'student',
+                entityId: student.id,
+                courseId: course.id,
+                before: { level: student.level },
+                after: { level },
+              },
+            ],
+            now,
+          );
+        }
         if (!changed) return;
         await repository.setStudentLevel(tx, staff.institutionId, student.id, { level }, now);
         await repository.insertChange(tx, {

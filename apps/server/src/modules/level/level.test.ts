@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.js';
-import { levelAnswers, levelChanges, levelTests, students } from '../../db/schema/index.js';
+import { auditLog, levelAnswers, levelChanges, levelTests, students } from '../../db/schema/index.js';
 import { signIn, testContext, useTestApp } from '../../test/harness.js';
 import { audioUpload, recording } from '../echo/answers/answers.fixtures.js';
 import { signInStudent } from '../learner/learner.fixtures.js';
@@ -326,6 +326,15 @@ describe('level checks', () => {
       { kind: 'check', form: 'check-1-F', course: w.course.id, state: 'pending' },
     ]);
     expect(rows.map((r) => r.requestedBy)).toEqual([w.teacher.id, w.admin.id]);
+    // The school's audit log says who asked for each check: the skipped one is not there.
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.institutionId, w.institution.id), eq(auditLog.action, 'student.level_check_scheduled')));
+    expect(audited.map((row) => [row.actorUserId, row.entityId, row.courseId])).toEqual([
+      [w.teacher.id, w.ann.id, w.course.id],
+      [w.admin.id, w.ben.id, w.course.id],
+    ]);
   });
 
   it('are taken by the student and move the level at once, with a change of source check', async () => {
@@ -477,6 +486,16 @@ describe("the teacher's level", () => {
       source: 'teacher',
       testId,
       changedBy: w.teacher.id,
+    });
+    const [audited] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, w.ann.id), eq(auditLog.action, 'student.level_set')));
+    expect(audited).toMatchObject({
+      actorUserId: w.teacher.id,
+      courseId: w.course.id,
+      before: { level: 'D' },
+      after: { level: 'C' },
     });
   });
 
