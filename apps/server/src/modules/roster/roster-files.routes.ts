@@ -8,46 +8,17 @@ import {
   ROSTER_PATHS,
   textSchema,
 } from '@lms/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError } from '../../lib/app-error.js';
 import { disposition, sendFile } from '../../lib/file-reply.js';
+import { readUpload } from '../../lib/multipart-upload.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { RosterFilesService } from './export/roster-files.service.js';
 import type { ImportService } from './import/import.service.js';
-import type { UploadedFile } from './import/import-file.js';
 import { signInAddress } from './login-cards/sign-in-address.js';
 
 const languageQuery = fileFormatQuery.pick({ lang: true });
-
-/**
- * The uploaded file (the first `file` part, at most 2 MB) and the dry-run flag, which may come
- * as a form field or in the query string.
- */
-async function readUpload(request: FastifyRequest, dryRunQuery: boolean | undefined) {
-  if (!request.isMultipart()) throw new AppError('import.file_missing');
-  let file: UploadedFile | null = null;
-  let dryRun = dryRunQuery ?? false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        // A form sent without choosing a file still has the part, with no name and no bytes.
-        if (part.fieldname === 'file' && !file && part.filename) file = { filename: part.filename, data };
-      } else if (part.fieldname === 'dryRun') {
-        dryRun = formBoolean.safeParse(part.value).data ?? dryRun;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('import.too_large');
-    // The multipart reader's own refusals carry a status; a body it cannot parse (no boundary, cut short) has none.
-    if ((error as { statusCode?: number }).statusCode === undefined) throw new AppError('import.malformed');
-    throw error;
-  }
-  return { file, dryRun };
-}
 
 /** What the roster's file routes are served by. */
 export interface RosterFileServices {

@@ -1,7 +1,7 @@
 import { LANGUAGES, STUDENT_FIELDS } from '@lms/shared';
 import { describe, expect, it } from 'vitest';
 import { neutraliseFormula, restoreNeutralised } from '../../../lib/spreadsheet/formula-guard.js';
-import { UnsafeZipError, unpackZip } from '../import/zip-guard.js';
+import { UnsafeZipError, unpackZip } from '../../../lib/spreadsheet/zip-guard.js';
 import { xlsx, zip } from '../roster-test-files.js';
 import { COLUMN_LABELS, fieldsOfHeader } from './column-labels.js';
 

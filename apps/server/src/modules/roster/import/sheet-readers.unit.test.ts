@@ -2,11 +2,11 @@ import { ROSTER_LIMITS } from '@lms/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/app-error.js';
+import type { TableRow } from '../../../lib/spreadsheet/table-rows.js';
+import { readTextRows } from '../../../lib/spreadsheet/text-rows.js';
+import { readWorkbookRows } from '../../../lib/spreadsheet/workbook-rows.js';
 import { csv, hundredThousandStudents, minimalXlsx, workbookOfSheet } from '../roster-test-files.js';
 import { readStudentSheet } from './import-file.js';
-import type { TableRow } from './table-rows.js';
-import { readTextRows } from './text-rows.js';
-import { readWorkbookRows } from './workbook-rows.js';
 
 const LIMIT = ROSTER_LIMITS.importMaxRows;
 

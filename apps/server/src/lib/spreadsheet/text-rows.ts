@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError } from '../app-error.js';
 import type { RowTaker } from './table-rows.js';
 
 const malformed = () => new AppError('import.malformed');

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError } from '../app-error.js';
 import type { RowTaker } from './table-rows.js';
 import { type CellContext, cellText, dateStyles, sharedStrings } from './workbook-cells.js';
 import { attribute, readXml, textCollector } from './xml-events.js';

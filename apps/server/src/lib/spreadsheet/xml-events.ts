@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError } from '../app-error.js';
 
 /** Reading the XML parts of an uploaded workbook as a stream of events, a piece at a time. */
 
