@@ -4,8 +4,10 @@ import {
   createAccountService,
   createInvitationService,
   createStaffService,
+  createTeacherImportService,
   type InvitationService,
   type StaffService,
+  type TeacherImportService,
 } from './modules/account/index.js';
 import { type AnnouncementService, createAnnouncementService } from './modules/announcement/index.js';
 import {
@@ -110,6 +112,7 @@ export interface Services {
   accounts: AccountService;
   invitations: InvitationService;
   staffAdmin: StaffService;
+  teacherImports: TeacherImportService;
   parentPasswords: ParentPasswordService;
   parents: ParentService;
   internal: InternalService;
@@ -161,6 +164,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const accounts = swap.accounts ?? createAccountService(ctx, { sessions });
   const invitations = swap.invitations ?? createInvitationService(ctx, { throttle });
   const staffAdmin = swap.staffAdmin ?? createStaffService(ctx, { sessions, staffing });
+  const teacherImports = swap.teacherImports ?? createTeacherImportService(ctx, { invitations });
   const parentPasswords = swap.parentPasswords ?? createParentPasswordService(ctx, { sessions });
   const parents = swap.parents ?? createParentService(ctx, { sessions, throttle });
   const internal = swap.internal ?? createInternalService(ctx, { sessions, throttle });
@@ -215,6 +219,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     accounts,
     invitations,
     staffAdmin,
+    teacherImports,
     parentPasswords,
     parents,
     internal,

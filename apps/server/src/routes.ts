@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from './composition.js';
 import type { AppContext } from './context.js';
-import { accountRoutes } from './modules/account/index.js';
+import { accountRoutes, teacherImportRoutes } from './modules/account/index.js';
 import { announcementRoutes } from './modules/announcement/index.js';
 import { assignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes } from './modules/audit/index.js';
@@ -30,6 +30,7 @@ function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZo
     authRoutes(services),
     internalRoutes(services),
     accountRoutes(services),
+    teacherImportRoutes(services),
     announcementRoutes(services),
     institutionRoutes(services),
     courseRoutes(services),

@@ -122,6 +122,13 @@ export const ERRORS = {
   'import.headers_missing': { status: 400, message: "The file's header row does not match the template." },
   'import.empty': { status: 400, message: 'The file has no student rows.' },
   'import.rows_invalid': { status: 400, message: 'Some rows have problems; nothing was imported.' },
+  'import.email_repeated': { status: 400, message: 'This e-mail appears more than once in the file.' },
+  'import.language_unknown': {
+    status: 400,
+    message: 'Unknown language. Use zh-TW, en-US, es, ja-JP, ko-KR or th-TH, or leave it blank.',
+  },
+  'import.too_many_teachers': { status: 400, message: 'The file has more than 200 teacher rows.' },
+  'import.no_teachers': { status: 400, message: 'The file has no teacher rows.' },
 
   'library.resource_not_in_library': { status: 400, message: "One or more materials are not in this class's library." },
   'library.not_available': { status: 404, message: 'This library is not available to your school.' },

@@ -20,6 +20,7 @@ export * from './contracts/report.js';
 export * from './contracts/roster.js';
 export * from './contracts/student-page.js';
 export * from './contracts/subscription.js';
+export * from './contracts/teacher-import.js';
 export * from './domain/duration.js';
 export * from './domain/enums.js';
 export * from './domain/limits.js';

@@ -280,6 +280,31 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       payload: { name: 'Invited Teacher', email: `invitee-${randomUUID()}@school.test`, language: 'es' },
     }),
   },
+  'GET /api/account/import/template': { access: 'admin', scope: 'own' },
+  'POST /api/account/import/preview': {
+    access: 'admin',
+    scope: 'own',
+    send: () =>
+      upload({
+        filename: 'teachers.csv',
+        data: csv([
+          ['name', 'email'],
+          ['Listed Teacher', 'listed@school.test'],
+        ]),
+      }),
+  },
+  'POST /api/account/import': {
+    access: 'admin',
+    scope: 'own',
+    send: () =>
+      upload({
+        filename: 'teachers.csv',
+        data: csv([
+          ['name', 'email', 'language'],
+          ['Imported Teacher', `imported-${randomUUID()}@school.test`, 'th'],
+        ]),
+      }),
+  },
   'POST /api/account/invite/resend/:userid': { access: 'admin', scope: 'schoolStaff', send: invitedStaff },
   'POST /api/account/invite/withdraw/:userid': { access: 'admin', scope: 'schoolStaff', send: invitedStaff },
   'POST /api/auth/invitation/accept': {

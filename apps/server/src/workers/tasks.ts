@@ -2,6 +2,7 @@ import type { ErrorCode, Language } from '@lms/shared';
 import { AppError } from '../lib/app-error.js';
 import { pdfFonts } from '../lib/pdf/pdf-fonts.js';
 import { writeSpreadsheet } from '../lib/spreadsheet/spreadsheet.js';
+import { readTeacherSheet } from '../modules/account/tasks.js';
 import { type ReportDocument, renderReportPdf } from '../modules/report/tasks.js';
 import type { PrintableCards } from '../modules/roster/tasks.js';
 import { readStudentSheet, renderLoginCards, type UploadedFile } from '../modules/roster/tasks.js';
@@ -16,6 +17,7 @@ import { workerLog } from './worker-log.js';
  */
 export const TASKS = {
   readStudentSheet: (file: UploadedFile) => readStudentSheet({ filename: file.filename, data: asBuffer(file.data) }),
+  readTeacherSheet: (file: UploadedFile) => readTeacherSheet({ filename: file.filename, data: asBuffer(file.data) }),
   writeSpreadsheet,
   // Each thread loads the fonts once, on its first PDF (login cards or a report).
   renderLoginCards: (cards: PrintableCards, language: Language) =>

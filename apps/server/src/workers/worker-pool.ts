@@ -53,6 +53,7 @@ export function workerPoolOn(threads: WorkerThreads, log: FastifyBaseLogger) {
 
   return {
     readStudentSheet: (...args: Parameters<Tasks['readStudentSheet']>) => run('readStudentSheet', ...args),
+    readTeacherSheet: (...args: Parameters<Tasks['readTeacherSheet']>) => run('readTeacherSheet', ...args),
     async writeSpreadsheet(...args: Parameters<Tasks['writeSpreadsheet']>) {
       const file = await run('writeSpreadsheet', ...args);
       return { ...file, data: asBuffer(file.data) };

@@ -5,3 +5,5 @@ export { accountRoutes } from './account.routes.js';
 export { type AccountService, assertAcceptablePassword, createAccountService } from './account.service.js';
 export { createInvitationService, type InvitationService } from './invitation.service.js';
 export { createStaffService, type StaffService } from './staff.service.js';
+export { teacherImportRoutes } from './teacher-import.routes.js';
+export { createTeacherImportService, type TeacherImportService } from './teacher-import.service.js';

@@ -1,5 +1,5 @@
 import type { Language } from '@lms/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffInvitations, users } from '../../db/schema/index.js';
 
@@ -19,6 +19,13 @@ export async function insertInvitedTeacher(
     .returning({ id: users.id });
   if (!user) throw new Error('the invited teacher was not stored');
   return user.id;
+}
+
+/** Which of `emails` (lower case) an account of any school already has: e-mails are unique system-wide. */
+export async function takenEmails(db: Db, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  return new Set(rows.map((row) => row.email));
 }
 
 export async function insertInvitation(

@@ -1,4 +1,4 @@
-import { type Invitation, invitationProblem, LIMITS } from '@lms/shared';
+import { type Invitation, invitationProblem, type Language, LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,6 +14,24 @@ import * as repository from './invitation.repository.js';
 import { auditStaff } from './staff.audit.js';
 
 export type InvitationService = ReturnType<typeof createInvitationService>;
+
+/** A teacher to invite, as checked: a trimmed name, a lower-case e-mail, the mail's language. */
+export interface InvitedTeacher {
+  name: string;
+  email: string;
+  language: Language;
+}
+
+/** An invited account and the token of its link, to be mailed after the commit. */
+export interface CreatedInvitation {
+  userId: number;
+  token: string;
+}
+
+/** Another request took an e-mail between the check and the insert: the unique constraint says so. */
+export function emailTakenMeanwhile(error: unknown): never {
+  throw brokenUniqueConstraint(error) === 'users_email_unique' ? new AppError('account.email_taken') : error;
+}
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -57,36 +75,51 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
     return record;
   }
 
+  /**
+   * Creates an invited teacher and their link in `tx`, the one way an invitation is made (one
+   * at a time or by import): the caller audits and, after its commit, mails the link.
+   * `values` are checked and normalised already.
+   */
+  async function createInvited(tx: Db, admin: StaffPrincipal, values: InvitedTeacher): Promise<CreatedInvitation> {
+    const userId = await repository.insertInvitedTeacher(tx, { institutionId: admin.institutionId, ...values });
+    return { userId, token: await newLink(tx, admin, userId) };
+  }
+
+  /** Mails each link created by `createInvited`, once its transaction has committed. */
+  async function mailCreated(admin: StaffPrincipal, created: CreatedInvitation[]): Promise<void> {
+    for (const { userId, token } of created) {
+      const record = await accounts.findStaffById(ctx.db, admin.institutionId, userId);
+      if (record) await mail(record, token);
+    }
+  }
+
   return {
+    createInvited,
+    mailCreated,
+
     async invite(admin: StaffPrincipal, invitation: Invitation): Promise<number> {
       const problem = invitationProblem(invitation);
       if (problem) throw new AppError(problem);
       const values = {
-        institutionId: admin.institutionId,
         name: invitation.name.trim(),
         email: invitation.email.trim().toLowerCase(),
         language: invitation.language,
       };
       if (await accounts.findStaffByEmail(ctx.db, values.email)) throw new AppError('account.email_taken');
-      const { userId, token } = await ctx.db
+      const created = await ctx.db
         .transaction(async (tx) => {
-          const userId = await repository.insertInvitedTeacher(tx, values);
-          const token = await newLink(tx, admin, userId);
+          const created = await createInvited(tx, admin, values);
           await auditStaff(
             tx,
             admin,
-            { action: 'staff.invite', userId, after: { name: values.name, email: values.email } },
+            { action: 'staff.invite', userId: created.userId, after: { name: values.name, email: values.email } },
             ctx.clock(),
           );
-          return { userId, token };
+          return created;
         })
-        .catch((error: unknown) => {
-          // Another request took the e-mail between the check and the insert.
-          throw brokenUniqueConstraint(error) === 'users_email_unique' ? new AppError('account.email_taken') : error;
-        });
-      const record = await accounts.findStaffById(ctx.db, admin.institutionId, userId);
-      if (record) await mail(record, token);
-      return userId;
+        .catch(emailTakenMeanwhile);
+      await mailCreated(admin, [created]);
+      return created.userId;
     },
 
     async resend(admin: StaffPrincipal, userId: number): Promise<void> {
