@@ -1,4 +1,4 @@
-import { UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { UploadOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_LANGUAGE } from '@lms/shared';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Panel } from '../../components/panel/Panel';
 import { LoadFailure } from '../../components/state-panel/LoadFailure';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useStaffList } from '../../features/account/api/get-staff-list';
+import { ImportTeachersDialog } from '../../features/account/components/ImportTeachersDialog';
 import { InviteTeacherDialog } from '../../features/account/components/InviteTeacherDialog';
 import { StaffTable } from '../../features/account/components/StaffTable';
 import { failureCode } from '../../lib/request-failure';
@@ -23,6 +24,7 @@ export function Component() {
   const institution = useAuthStore((state) => state.institution);
   const language = useAuthStore((state) => state.currentsLang);
   const [inviting, setInviting] = useState(false);
+  const [importing, setImporting] = useState(false);
   useDocumentTitle(t('staff.title'));
 
   return (
@@ -34,6 +36,9 @@ export function Component() {
           <div className={styles.headerActions}>
             <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviting(true)}>
               {t('invite.open')}
+            </Button>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+              {t('importTeachers.open')}
             </Button>
             <Link className={styles.profileLink} to={`/account/${userid}`}>
               <UserOutlined aria-hidden />
@@ -56,6 +61,7 @@ export function Component() {
       {inviting && (
         <InviteTeacherDialog defaultLanguage={language ?? DEFAULT_LANGUAGE} onClose={() => setInviting(false)} />
       )}
+      {importing && <ImportTeachersDialog onClose={() => setImporting(false)} />}
     </>
   );
 }
