@@ -219,6 +219,31 @@ describe('teacher import', () => {
     expect((await send('/preview', adminHeaders, pdf)).json()).toMatchObject({ code: 'import.unsupported_type' });
   });
 
+  it('refuses what is not a teacher file, in the error format, inviting no one', async () => {
+    const { adminHeaders, institution } = await school();
+    const count = async () =>
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.institutionId, institution.id))).length;
+    const before = await count();
+    const notWorkbook = { filename: 'teachers.xlsx', data: Buffer.from('hello, not a spreadsheet') };
+    expect((await send('', adminHeaders, notWorkbook)).json()).toMatchObject({ code: 'import.malformed' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: { ...adminHeaders, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'import.malformed' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: adminHeaders,
+      payload: { name: 'Not A File', email: unique('json') },
+    });
+    expect(json.json()).toMatchObject({ code: 'import.file_missing' });
+    expect(await count()).toBe(before);
+  });
+
   it('is for administrators only, and each school sees only its own teachers', async () => {
     const home = await school();
     const other = await school();
