@@ -137,18 +137,23 @@ export function ImportTeachersDialog({ onClose }: { onClose(): void }) {
     const problemRows = rows.filter((row) => row.problems.length > 0);
     const clean = problemRows.length === 0;
     const columns: TableColumnsType<ShownRow> = [
-      { key: 'row', dataIndex: 'row', title: t('importTeachers.row'), width: 64 },
-      { key: 'name', dataIndex: 'name', title: t('importTeachers.name') },
+      { key: 'row', dataIndex: 'row', title: t('importTeachers.row'), width: 56 },
       {
-        key: 'email',
-        dataIndex: 'email',
-        title: t('importTeachers.email'),
-        render: (email: string) => <span className={styles.email}>{email}</span>,
+        key: 'teacher',
+        title: `${t('importTeachers.name')} / ${t('importTeachers.email')}`,
+        render: (_, row) => (
+          <>
+            <div>{row.name}</div>
+            <div className={styles.email}>{row.email}</div>
+          </>
+        ),
       },
       {
         key: 'language',
         dataIndex: 'language',
         title: t('importTeachers.language'),
+        // On a phone the row's language gives way to its problems.
+        responsive: ['sm'],
         render: (language: TeacherImportRow['language']) => (language ? tCommon(`languages.${language}`) : ''),
       },
       {
@@ -207,7 +212,7 @@ export function ImportTeachersDialog({ onClose }: { onClose(): void }) {
           columns={columns}
           dataSource={clean ? rows : problemRows}
           pagination={{ hideOnSinglePage: true, pageSize: 50, showSizeChanger: false }}
-          scroll={{ x: 560, y: 320 }}
+          scroll={{ y: 320 }}
         />
         <div className={styles.footer}>
           <Button onClick={chooseAnother} disabled={commit.isPending}>
