@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { digest, randomSecret } from '../../lib/secrets.js';
-import { brokenUniqueConstraint } from '../../lib/unique-conflict.js';
+import { withUniqueConflicts } from '../../lib/unique-conflict.js';
 import { staffInvitationMail } from '../../mail/templates/staff-invitation.js';
 import type { LoginThrottle, StaffPrincipal } from '../session/index.js';
 import type { StaffRecord } from './account.repository.js';
@@ -29,9 +29,7 @@ export interface CreatedInvitation {
 }
 
 /** Another request took an e-mail between the check and the insert: the unique constraint says so. */
-export function emailTakenMeanwhile(error: unknown): never {
-  throw brokenUniqueConstraint(error) === 'users_email_unique' ? new AppError('account.email_taken') : error;
-}
+export const EMAIL_TAKEN = { users_email_unique: 'account.email_taken' } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -106,8 +104,8 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
         language: invitation.language,
       };
       if (await accounts.findStaffByEmail(ctx.db, values.email)) throw new AppError('account.email_taken');
-      const created = await ctx.db
-        .transaction(async (tx) => {
+      const created = await withUniqueConflicts(EMAIL_TAKEN, () =>
+        ctx.db.transaction(async (tx) => {
           const created = await createInvited(tx, admin, values);
           await auditStaff(
             tx,
@@ -116,8 +114,8 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
             ctx.clock(),
           );
           return created;
-        })
-        .catch(emailTakenMeanwhile);
+        }),
+      );
       await mailCreated(admin, [created]);
       return created.userId;
     },

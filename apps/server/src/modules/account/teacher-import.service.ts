@@ -17,12 +17,13 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../lib/spreadsheet/uploaded-table.js';
 import { success } from '../../lib/success.js';
+import { withUniqueConflicts } from '../../lib/unique-conflict.js';
 import type { StaffPrincipal } from '../session/index.js';
 import * as accounts from './account.repository.js';
 import * as repository from './invitation.repository.js';
 import {
   type CreatedInvitation,
-  emailTakenMeanwhile,
+  EMAIL_TAKEN,
   type InvitationService,
   type InvitedTeacher,
 } from './invitation.service.js';
@@ -121,8 +122,8 @@ export function createTeacherImportService(ctx: AppContext, { invitations }: { i
     async commit(admin: StaffPrincipal, file: UploadedFile | null): Promise<TeacherImportResult> {
       const { rows, language } = await read(admin, file);
       assertImportable(await planTeachers(ctx.db, rows, language));
-      const created = await ctx.db
-        .transaction(async (tx) => {
+      const created = await withUniqueConflicts(EMAIL_TAKEN, () =>
+        ctx.db.transaction(async (tx) => {
           // The same checks again, now final: an e-mail taken since is refused by the row.
           const teachers = assertImportable(await planTeachers(tx, rows, language));
           const created: CreatedInvitation[] = [];
@@ -134,8 +135,8 @@ export function createTeacherImportService(ctx: AppContext, { invitations }: { i
             ctx.clock(),
           );
           return created;
-        })
-        .catch(emailTakenMeanwhile);
+        }),
+      );
       await invitations.mailCreated(admin, created);
       return success({ created: created.length, userids: created.map((entry) => entry.userId) });
     },
