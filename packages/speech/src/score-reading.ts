@@ -13,7 +13,7 @@ import { pronounce } from './text/pronounce.js';
 import { type DisplayedWordWarning, scoringWarnings } from './text/warnings.js';
 
 /** Raised whenever the scoring rules change, so stored results can be traced and re-scored. */
-export const SCORER_VERSION = 1;
+export const SCORER_VERSION = 2;
 
 export type ReadingResult = {
   engine_version: string;
@@ -46,7 +46,12 @@ export function readingScorer(recogniser: Recogniser, settings: MarkSettings = M
     const { displayed, scored } = normaliseText(text);
     const expected = scored.map(({ word }) => ({ word, pronunciations: pronounce(word, recogniser).pronunciations }));
     const recognition = recogniser.recognise(samples, expected);
-    const { words: marked, inserted } = markWords(expected.length, recognition, soundActivity(samples), settings);
+    const { words: marked, inserted } = markWords(
+      expected.map(phoneCount),
+      recognition,
+      soundActivity(samples),
+      settings,
+    );
     const words = marksOnDisplayed(displayed, scored, marked);
     if (!marked.some((word) => word.mark === 'correct')) {
       const nothing = { overall: null, accuracy: null, completeness: null, fluency: null, wcpm: null };
@@ -95,6 +100,10 @@ export function readingScorer(recogniser: Recogniser, settings: MarkSettings = M
     },
   };
 }
+
+/** Phones in the shortest pronunciation of a word. */
+const phoneCount = (word: { pronunciations: string[] }) =>
+  Math.max(1, Math.min(...word.pronunciations.map((p) => p.split(' ').length)));
 
 /** Words replaced together share one time span: count it once. */
 function dedupe<T extends { start: number; end: number }>(said: T[]): T[] {
