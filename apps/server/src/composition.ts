@@ -2,9 +2,11 @@ import type { AppContext } from './context.js';
 import {
   type AccountService,
   createAccountService,
+  createEmailChangeService,
   createInvitationService,
   createStaffService,
   createTeacherImportService,
+  type EmailChangeService,
   type InvitationService,
   type StaffService,
   type TeacherImportService,
@@ -111,6 +113,7 @@ export interface Services {
   audit: AuditService;
   accounts: AccountService;
   invitations: InvitationService;
+  emailChanges: EmailChangeService;
   staffAdmin: StaffService;
   teacherImports: TeacherImportService;
   parentPasswords: ParentPasswordService;
@@ -163,6 +166,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
 
   const accounts = swap.accounts ?? createAccountService(ctx, { sessions });
   const invitations = swap.invitations ?? createInvitationService(ctx, { throttle });
+  const emailChanges = swap.emailChanges ?? createEmailChangeService(ctx, { sessions });
   const staffAdmin = swap.staffAdmin ?? createStaffService(ctx, { sessions, staffing });
   const teacherImports = swap.teacherImports ?? createTeacherImportService(ctx, { invitations });
   const parentPasswords = swap.parentPasswords ?? createParentPasswordService(ctx, { sessions });
@@ -218,6 +222,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
     audit,
     accounts,
     invitations,
+    emailChanges,
     staffAdmin,
     teacherImports,
     parentPasswords,

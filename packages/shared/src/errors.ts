@@ -44,6 +44,11 @@ export const ERRORS = {
   },
 
   'account.email_taken': { status: 409, message: 'This e-mail already has an account.' },
+  'account.email_unchanged': { status: 400, message: 'This is already your e-mail address.' },
+  'auth.email_change_invalid': {
+    status: 400,
+    message: 'This link is not valid, has expired or was already used. Ask for a new one from your profile.',
+  },
   'account.not_invited': { status: 409, message: 'This person has already accepted the invitation.' },
   'account.not_teacher': { status: 409, message: 'Only teachers can be suspended, reactivated or handed classes.' },
   'account.not_yourself': { status: 409, message: 'You cannot do this to your own account.' },

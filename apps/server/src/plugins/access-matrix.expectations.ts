@@ -254,6 +254,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     scope: 'own',
     send: () => ({ payload: { current: TEST_PASSWORD, password: newPassword, confirm: newPassword } }),
   },
+  'POST /api/account/email': {
+    access: 'staff',
+    scope: 'own',
+    send: () => ({ payload: { email: 'matrix-new-address@school.test', password: TEST_PASSWORD } }),
+  },
+  'POST /api/auth/email/confirm': { ...PUBLIC, send: (w) => ({ payload: { token: w.home.emailChangeToken } }) },
   'GET /api/account/list': { access: 'admin', scope: 'own' },
   'GET /api/account/audit': {
     access: 'admin',

@@ -13,6 +13,7 @@ import {
   courses,
   echoQuestions,
   echoQuizzes,
+  emailChanges,
   enrolments,
   internalStaff,
   parents,
@@ -111,6 +112,8 @@ export interface MatrixSchool {
   ssoCode: string;
   /** The class teacher, their colleague with no class, and an invited teacher with a live link. */
   staff: { teacherId: number; colleagueId: number; invitedId: number; invitationToken: string };
+  /** The link confirming the colleague's new e-mail address. */
+  emailChangeToken: string;
   /** The class teacher's code as version 2 signs it for /ssologin (with the configured shared secret). */
   ssoLoginCode: string;
   tokens: { admin: string; teacher: string; colleague: string; student: string; parent: string };
@@ -292,6 +295,14 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     invitedBy: admin!.id,
     expiresAt: addDays(now, 7),
   });
+  const emailChangeToken = randomSecret();
+  await db.insert(emailChanges).values({
+    tokenHash: digest(emailChangeToken),
+    userId: colleague!.id,
+    institutionId,
+    newEmail: `moved-${tag}@school.test`,
+    expiresAt,
+  });
   const ssoClaims = {
     email: teacher!.email,
     school: institution.schoolCode,
@@ -360,6 +371,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     resetToken,
     ssoCode,
     staff: { teacherId: teacher!.id, colleagueId: colleague!.id, invitedId: invited!.id, invitationToken },
+    emailChangeToken,
     ssoLoginCode,
     tokens,
     internalToken,

@@ -17,6 +17,7 @@ export const ACCOUNT_PATHS = {
   reactivate: '/account/reactivate/:userid',
   detail: '/account/detail/:userid',
   handover: '/account/handover/:userid',
+  email: '/account/email',
 } as const;
 
 export const accountProfile = z.object({
@@ -27,6 +28,8 @@ export const accountProfile = z.object({
   image: z.enum(USER_IMAGES),
   language: z.enum(LANGUAGES),
   institution: z.string(),
+  /** A new e-mail address waiting for its link to be opened, or null. */
+  pending_email: z.string().nullable(),
 });
 export type AccountProfile = z.infer<typeof accountProfile>;
 export const accountMeResponse = z.object({ status: z.literal('success'), profile: accountProfile });
@@ -35,6 +38,14 @@ export const profileBody = z.object({
   name: textSchema.trim().min(1).max(80),
   image: z.enum(USER_IMAGES),
 });
+
+/** A new sign-in e-mail, confirmed by a link sent to it; the current password proves who asks. */
+export const emailChangeBody = z.object({
+  email: textSchema.max(254),
+  password: textSchema.max(200),
+});
+export type EmailChange = z.infer<typeof emailChangeBody>;
+export const emailChangeResponse = z.object({ status: z.literal('success'), pending_email: z.string() });
 
 export const passwordChangeBody = z.object({
   current: textSchema.max(200),

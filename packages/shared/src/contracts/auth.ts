@@ -19,6 +19,7 @@ export const AUTH_PATHS = {
   oidcStart: '/auth/oidc/start',
   oidcFinish: '/auth/oidc/finish',
   oidcSettings: '/auth/oidc/settings',
+  emailConfirm: '/auth/email/confirm',
 } as const;
 
 /**
@@ -156,3 +157,7 @@ export function passwordProblem(password: string, confirm?: string) {
   if (confirm === undefined || confirm === password) return null;
   return passwordRuleProblem(confirm) ? ('auth.confirm_invalid' as const) : ('auth.passwords_inconsistent' as const);
 }
+
+/** The link mailed to a new e-mail address, opened: the address becomes the account's sign-in. */
+export const emailConfirmBody = z.object({ token: textSchema.min(1).max(200) });
+export const emailConfirmResponse = z.object({ status: z.literal('success'), email: z.string() });

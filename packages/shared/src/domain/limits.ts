@@ -10,6 +10,8 @@ export const LIMITS = {
   unauthorizedRedirectMs: 1_000,
   ssoCodeSeconds: 60,
   invitationDays: 7,
+  /** How long the link confirming a new e-mail address works. */
+  emailChangeHours: 24,
   /** The reason an internal staff member gives for support mode, shown to the school's administrators. */
   supportReasonMin: 3,
   supportReasonMax: 500,

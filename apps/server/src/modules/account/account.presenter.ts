@@ -1,7 +1,7 @@
 import type { AccountProfile, StaffMember } from '@lms/shared';
 import type { StaffRecord } from './account.repository.js';
 
-export function toAccountProfile(record: StaffRecord): AccountProfile {
+export function toAccountProfile(record: StaffRecord, pendingEmail: string | null): AccountProfile {
   return {
     userid: record.id,
     name: record.name,
@@ -10,6 +10,7 @@ export function toAccountProfile(record: StaffRecord): AccountProfile {
     image: record.image,
     language: record.language,
     institution: record.institutionName,
+    pending_email: pendingEmail,
   };
 }
 

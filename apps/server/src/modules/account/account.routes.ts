@@ -1,6 +1,8 @@
 import {
   ACCOUNT_PATHS,
   accountMeResponse,
+  emailChangeBody,
+  emailChangeResponse,
   inviteBody,
   inviteResponse,
   okBody,
@@ -15,15 +17,18 @@ import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { StaffPrincipal } from '../session/index.js';
 import type { AccountService } from './account.service.js';
+import type { EmailChangeService } from './email-change.service.js';
 import type { InvitationService } from './invitation.service.js';
 import type { StaffService } from './staff.service.js';
 
 export function accountRoutes({
   accounts,
+  emailChanges,
   invitations,
   staffAdmin,
 }: {
   accounts: AccountService;
+  emailChanges: EmailChangeService;
   invitations: InvitationService;
   staffAdmin: StaffService;
 }): FastifyPluginAsyncZod {
@@ -60,6 +65,20 @@ export function accountRoutes({
         await accounts.changePassword(staffOf(request), request.body);
         return success();
       },
+    );
+
+    app.post(
+      ACCOUNT_PATHS.email,
+      {
+        config: { access: 'staff', ownAccount: true },
+        schema: {
+          tags,
+          summary: 'Change my sign-in e-mail: a link to confirm goes to the new address (needs my password)',
+          body: emailChangeBody,
+          response: { 200: emailChangeResponse },
+        },
+      },
+      async (request) => success({ pending_email: await emailChanges.request(staffOf(request), request.body) }),
     );
 
     app.get(

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SessionService, StaffPrincipal } from '../session/index.js';
 import { toAccountProfile, toStaffMember } from './account.presenter.js';
 import * as repository from './account.repository.js';
+import { pendingEmail } from './email-change.repository.js';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -21,6 +22,11 @@ export function createAccountService(ctx: AppContext, { sessions }: { sessions: 
     const record = await repository.findStaffById(ctx.db, staff.institutionId, staff.userId);
     if (!record) throw new AppError('common.not_found');
     return record;
+  }
+
+  /** The person's profile, with a new e-mail address still waiting for its link. */
+  async function profile(staff: StaffPrincipal) {
+    return toAccountProfile(await load(staff), await pendingEmail(ctx.db, staff.userId, ctx.clock()));
   }
 
   /**
@@ -46,13 +52,11 @@ export function createAccountService(ctx: AppContext, { sessions }: { sessions: 
 
     load,
 
-    async profile(staff: StaffPrincipal) {
-      return toAccountProfile(await load(staff));
-    },
+    profile,
 
     async updateProfile(staff: StaffPrincipal, changes: { name: string; image: UserImage }) {
       await repository.updateStaff(ctx.db, staff.institutionId, staff.userId, changes, ctx.clock());
-      return toAccountProfile(await load(staff));
+      return profile(staff);
     },
 
     setLanguage(staff: StaffPrincipal, language: Language): Promise<void> {

@@ -23,6 +23,7 @@ describe('my account', () => {
         image: '1',
         language: 'en-US',
         institution: institution.name,
+        pending_email: null,
       },
     });
     const changed = await t.app.inject({

@@ -3,6 +3,7 @@
 export type { StaffRecord } from './account.repository.js';
 export { accountRoutes } from './account.routes.js';
 export { type AccountService, assertAcceptablePassword, createAccountService } from './account.service.js';
+export { createEmailChangeService, type EmailChangeService } from './email-change.service.js';
 export { createInvitationService, type InvitationService } from './invitation.service.js';
 export { createStaffService, type StaffService } from './staff.service.js';
 export { teacherImportRoutes } from './teacher-import.routes.js';

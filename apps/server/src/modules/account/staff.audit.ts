@@ -8,7 +8,8 @@ export type StaffAction =
   | 'staff.invite_withdraw'
   | 'staff.invite_accept'
   | 'staff.suspend'
-  | 'staff.reactivate';
+  | 'staff.reactivate'
+  | 'staff.email_change';
 
 /**
  * Records a change to a staff account. Callers pass their transaction, so the record lands with

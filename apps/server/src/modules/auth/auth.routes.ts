@@ -1,5 +1,7 @@
 import {
   AUTH_PATHS,
+  emailConfirmBody,
+  emailConfirmResponse,
   forgotBody,
   invitationAcceptBody,
   languageBody,
@@ -24,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { FLOOD_GUARD } from '../../plugins/rate-limit.js';
-import type { InvitationService } from '../account/index.js';
+import type { EmailChangeService, InvitationService } from '../account/index.js';
 import type { AuthService } from './auth.service.js';
 import type { OidcService } from './oidc.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
@@ -35,9 +37,11 @@ export function authRoutes({
   passwordResets: resets,
   sso,
   invitations,
+  emailChanges,
   oidc,
 }: {
   auth: AuthService;
+  emailChanges: EmailChangeService;
   invitations: InvitationService;
   passwordResets: PasswordResetService;
   sso: SsoService;
@@ -248,6 +252,20 @@ export function authRoutes({
         await invitations.accept(request.body, request.ip);
         return success();
       },
+    );
+
+    app.post(
+      AUTH_PATHS.emailConfirm,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: 'Make a new e-mail the sign-in address from the link sent to it (ends every session)',
+          body: emailConfirmBody,
+          response: { 200: emailConfirmResponse },
+        },
+      },
+      async (request) => success({ email: await emailChanges.confirm(request.body.token) }),
     );
   };
 }
