@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           // The link in the reset mail carries "id=…" and "email=…" as whole path segments.
           { path: 'resetpassword/:idSegment/:emailSegment', lazy: () => import('./routes/reset-password') },
           { path: 'invitation/:token', lazy: () => import('./routes/invitation') },
+          { path: 'email-change/:token', lazy: () => import('./routes/email-change') },
           { path: '404', lazy: () => import('./routes/not-found') },
           {
             loader: requireSignedIn,

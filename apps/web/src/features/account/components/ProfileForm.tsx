@@ -1,6 +1,6 @@
 import type { AccountProfile, UserImage } from '@lms/shared';
 import { Alert, Button, Input } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
 import { showToast } from '../../../components/toast/toast-store';
@@ -11,13 +11,16 @@ import { AvatarChoice } from './AvatarChoice';
 
 const NAME_MAX = 80;
 
-/** Name and avatar can be changed; e-mail, role and school are shown for reference. */
+const EmailChangeDialog = lazy(() => import('./EmailChangeDialog').then((m) => ({ default: m.EmailChangeDialog })));
+
+/** Name and avatar can be changed, the e-mail through a link sent to the new one; role and school are shown for reference. */
 export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account');
   const { t: tError } = useTranslation('errors');
   const update = useUpdateProfile();
   const [name, setName] = useState(profile.name);
   const [image, setImage] = useState<UserImage>(profile.image);
+  const [changingEmail, setChangingEmail] = useState(false);
 
   const nameError = name.trim() === '' ? t('profile.nameRequired') : null;
 
@@ -28,40 +31,61 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      {update.isError && (
-        <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(failureCode(update.error))} />
-      )}
-      <AvatarChoice value={image} onChange={setImage} />
-      <Field id="profile-name" label={t('profile.name')} error={nameError}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            maxLength={NAME_MAX}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            status={nameError ? 'error' : undefined}
+    <>
+      <form onSubmit={submit} noValidate>
+        {update.isError && (
+          <Alert
+            className={styles.alert}
+            type="error"
+            showIcon
+            role="alert"
+            title={tError(failureCode(update.error))}
           />
         )}
-      </Field>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('profile.email')}</dt>
-          <dd>{profile.email}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.role')}</dt>
-          <dd>{t(`role.${profile.role}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.school')}</dt>
-          <dd>{profile.institution}</dd>
-        </div>
-      </dl>
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
-        {t('profile.save')}
-      </Button>
-    </form>
+        <AvatarChoice value={image} onChange={setImage} />
+        <Field id="profile-name" label={t('profile.name')} error={nameError}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              maxLength={NAME_MAX}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              status={nameError ? 'error' : undefined}
+            />
+          )}
+        </Field>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('profile.email')}</dt>
+            <dd>
+              {profile.email}{' '}
+              <Button type="link" size="small" className={styles.inline} onClick={() => setChangingEmail(true)}>
+                {t('email.change')}
+              </Button>
+              {profile.pending_email && (
+                <span className={styles.pending}>{t('email.pending', { email: profile.pending_email })}</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('profile.role')}</dt>
+            <dd>{t(`role.${profile.role}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.school')}</dt>
+            <dd>{profile.institution}</dd>
+          </div>
+        </dl>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {t('profile.save')}
+        </Button>
+      </form>
+      {changingEmail && (
+        <Suspense>
+          <EmailChangeDialog open onClose={() => setChangingEmail(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
