@@ -498,6 +498,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     send: (w) => ({ payload: { school: w.home.schoolCode, account: w.home.pupil.account, password: TEST_PASSWORD } }),
   },
   'POST /api/learner/picture/set': { access: 'student', scope: 'own', send: () => ({ payload: { pictures: [2, 3] } }) },
+  'POST /api/learner/avatar': { access: 'student', scope: 'own', send: () => ({ payload: { avatar: 'user07' } }) },
   'POST /api/learner/picture/reset': {
     ...PUBLIC,
     send: (w) => ({

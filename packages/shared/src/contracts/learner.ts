@@ -6,6 +6,7 @@ export const LEARNER_PATHS = {
   login: '/learner/login',
   pictureSet: '/learner/picture/set',
   pictureReset: '/learner/picture/reset',
+  avatar: '/learner/avatar',
   library: '/learner/library',
   assignments: '/learner/assignments',
   events: '/learner/events',
@@ -52,6 +53,10 @@ export const learnerLoginResponse = z.object({
 });
 
 export const pictureSetBody = z.object({ pictures: picturePair });
+
+/** The student chooses the picture they are shown with. */
+export const avatarBody = z.object({ avatar: z.enum(STUDENT_AVATARS) });
+export const learnerStudentResponse = z.object({ status: z.literal('success'), student: learnerStudent });
 export const pictureResetBody = z.object({
   school: schoolCode,
   account: textSchema.trim().min(1).max(80),

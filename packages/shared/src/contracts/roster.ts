@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, PLACEMENT_STATES } from '../domain/enums.js';
+import { LANGUAGES, PLACEMENT_STATES, STUDENT_AVATARS } from '../domain/enums.js';
 import { LIMITS } from '../domain/limits.js';
 import type { ErrorCode } from '../errors.js';
 import { idListSchema, textSchema } from './primitives.js';
@@ -144,6 +144,8 @@ export const modifyStudentBody = z.object({
   parent_account: formText.optional(),
   remarks: formText.optional(),
   active: formBoolean.optional(),
+  /** The picture the student is shown with, user01 to user10. */
+  avatar: z.enum(STUDENT_AVATARS).optional(),
 });
 export type ModifyStudentBody = z.infer<typeof modifyStudentBody>;
 
@@ -177,6 +179,7 @@ export const rosterStudent = z.object({
   exp: z.number().int(),
   tickets: z.number().int(),
   picture_password_set: z.boolean(),
+  avatar: z.enum(STUDENT_AVATARS),
   /** When the student joined this class (ISO date-time). */
   joined: z.string(),
 });

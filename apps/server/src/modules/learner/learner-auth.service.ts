@@ -1,4 +1,4 @@
-import type { LearnerLoginBody } from '@lms/shared';
+import type { LearnerLoginBody, StudentAvatar } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -56,6 +56,13 @@ export function createLearnerAuthService(
       if (!student.active) throw new AppError('learner.inactive');
       const token = await sessions.openStudentSession(student);
       return { token, student: toLearnerStudent(student) };
+    },
+
+    /** The student's own choice of avatar; answers the student as the app shows them. */
+    async setAvatar(principal: StudentPrincipal, avatar: StudentAvatar) {
+      const row = await repository.setAvatar(ctx.db, principal.institutionId, principal.studentId, avatar, ctx.clock());
+      if (!row) throw new AppError('common.not_found');
+      return toLearnerStudent(row);
     },
 
     async setPictures(principal: StudentPrincipal, pictures: number[]): Promise<void> {

@@ -193,3 +193,36 @@ describe('picture password', () => {
     expect(response.json().student.picture_password_set).toBe(false);
   });
 });
+
+describe('avatar', () => {
+  const choose = (headers: Record<string, string>, avatar: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/learner/avatar', headers, payload: { avatar } });
+
+  it('is chosen by the student from user01 to user10, and shown at the next sign-in', async () => {
+    const { institution, student } = await oneStudent();
+    const headers = await signInStudent(t, institution.schoolCode, student.account);
+    const chosen = await choose(headers, 'user07');
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toEqual({
+      status: 'success',
+      student: { stuid: student.id, username: student.username, avatar: 'user07', picture_password_set: false },
+    });
+    const again = await login({ school: institution.schoolCode, account: student.account, password: TEST_PASSWORD });
+    expect(again.json().student.avatar).toBe('user07');
+  });
+
+  it('refuses any other value and a caller who is not a student, changing nothing', async () => {
+    const { institution, student } = await oneStudent();
+    const headers = await signInStudent(t, institution.schoolCode, student.account);
+    for (const avatar of ['user11', 'user00', '', 7, null, '../user01']) {
+      const refused = await choose(headers, avatar);
+      expect(refused.statusCode, String(avatar)).toBe(400);
+      expect(refused.json()).toMatchObject({ status: 'error', code: 'common.validation' });
+    }
+    const { teacher } = await createSchool(t.db);
+    expect((await choose(await signIn(t, teacher.email), 'user02')).statusCode).toBe(403);
+    expect((await choose({}, 'user02')).statusCode).toBe(401);
+    const [row] = await t.db.select().from(students).where(eq(students.id, student.id));
+    expect(row!.avatar).toBe('user01');
+  });
+});

@@ -1,4 +1,4 @@
-import type { LearningKind } from '@lms/shared';
+import type { LearningKind, StudentAvatar } from '@lms/shared';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -45,6 +45,16 @@ export async function findStudentByPin(db: Db, schoolCode: string, pin: string) 
 }
 
 export type SignInRow = NonNullable<Awaited<ReturnType<typeof findStudentByPin>>>;
+
+/** Sets the student's avatar and answers the student as the app shows them. */
+export async function setAvatar(db: Db, institutionId: number, studentId: number, avatar: StudentAvatar, at: Date) {
+  const [row] = await db
+    .update(students)
+    .set({ avatar, updatedAt: at })
+    .where(and(eq(students.institutionId, institutionId), eq(students.id, studentId)))
+    .returning(signInColumns);
+  return row;
+}
 
 export async function setPicturePassword(db: Db, institutionId: number, studentId: number, hash: string, at: Date) {
   await db

@@ -1,9 +1,11 @@
 import {
+  avatarBody,
   LEARNER_PATHS,
   learnerAssignmentsResponse,
   learnerLibraryResponse,
   learnerLoginBody,
   learnerLoginResponse,
+  learnerStudentResponse,
   learningEventBody,
   learningEventResponse,
   okBody,
@@ -52,6 +54,20 @@ export function learnerRoutes({
         await auth.setPictures(studentOf(request), request.body.pictures);
         return success();
       },
+    );
+
+    app.post(
+      LEARNER_PATHS.avatar,
+      {
+        config: { access: 'student' },
+        schema: {
+          tags,
+          summary: 'Choose my avatar (user01 to user10)',
+          body: avatarBody,
+          response: { 200: learnerStudentResponse },
+        },
+      },
+      async (request) => success({ student: await auth.setAvatar(studentOf(request), request.body.avatar) }),
     );
 
     app.post(

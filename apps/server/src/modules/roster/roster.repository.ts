@@ -33,7 +33,7 @@ const rosterStudentJson = sql`json_build_object(
   'pin', ${students.pin}, 'parent_phone', ${students.parentPhone}, 'parent_account', ${students.parentAccount},
   'remarks', ${students.remarks}, 'active', ${students.active}, 'level', ${students.level},
   'placement', ${students.placement}, 'exp', ${students.exp}, 'tickets', ${students.tickets},
-  'picture_password_set', ${students.picturePasswordHash} is not null,
+  'picture_password_set', ${students.picturePasswordHash} is not null, 'avatar', ${students.avatar},
   'joined', to_char(${enrolments.joinedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
 function rosterQuery(ownOnly: boolean) {

@@ -434,6 +434,25 @@ describe('POST /stu/modify', () => {
     });
   });
 
+  it("sets the student's avatar from user01 to user10, shown on the roster and audited; nothing else is accepted", async () => {
+    const { institution, course, headers, students } = await classroom(t, { students: 1 });
+    const id = students[0]!.id;
+    expect((await modify(headers, course.id, id, { avatar: 'user04' })).statusCode).toBe(200);
+    expect(await studentRow(id)).toMatchObject({ avatar: 'user04' });
+    const list = await call(t, headers, 'GET', ROSTER_PATHS.list, { courseid: course.id });
+    expect(list.json().record[0]).toMatchObject({ stuid: id, avatar: 'user04' });
+    const [entry] = await auditOf(t, institution.id);
+    expect(entry).toMatchObject({
+      action: 'student.update',
+      before: { avatar: 'user01' },
+      after: { avatar: 'user04' },
+    });
+    for (const avatar of ['user11', 'avatar', '']) {
+      expect((await modify(headers, course.id, id, { avatar })).statusCode).toBe(400);
+    }
+    expect(await studentRow(id)).toMatchObject({ avatar: 'user04' });
+  });
+
   it('sets a new password, with login cards and an audit record that holds no password', async () => {
     const { institution, course, headers, students } = await classroom(t, { students: 1 });
     const before = await studentRow(students[0]!.id);

@@ -113,17 +113,18 @@ export function createStudentChangesService(
 
           const now = ctx.clock();
           const active = body.active ?? student.active;
+          const avatar = body.avatar ?? student.avatar;
           await repository.updateStudents(
             tx,
             staff.institutionId,
             [student.id],
-            { ...next, active, ...(passwordHash === null ? {} : { passwordHash }) },
+            { ...next, active, avatar, ...(passwordHash === null ? {} : { passwordHash }) },
             now,
           );
           const audit: StudentAuditEntry[] = [];
           const diff = changedFields(
-            { ...auditedProfile(profileOf(student)), active: student.active },
-            { ...auditedProfile(next), active },
+            { ...auditedProfile(profileOf(student)), active: student.active, avatar: student.avatar },
+            { ...auditedProfile(next), active, avatar },
           );
           if (diff) audit.push({ action: 'student.update', studentId: student.id, courseId: course.id, ...diff });
           if (password !== null) {

@@ -2,14 +2,20 @@ import type { AccountProfile, UserImage } from '@lms/shared';
 import { Alert, Button, Input } from 'antd';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AvatarChoice } from '../../../components/avatar/AvatarChoice';
+import { UserAvatar } from '../../../components/avatar/UserAvatar';
 import { Field } from '../../../components/field/Field';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './AccountForms.module.css';
-import { AvatarChoice } from './AvatarChoice';
 
 const NAME_MAX = 80;
+
+const USER_IMAGE_CHOICES: { image: UserImage; label: 'man' | 'woman' }[] = [
+  { image: '1', label: 'man' },
+  { image: '2', label: 'woman' },
+];
 
 const EmailChangeDialog = lazy(() => import('./EmailChangeDialog').then((m) => ({ default: m.EmailChangeDialog })));
 
@@ -42,7 +48,17 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
             title={tError(failureCode(update.error))}
           />
         )}
-        <AvatarChoice value={image} onChange={setImage} />
+        <AvatarChoice<UserImage>
+          legend={t('profile.avatar')}
+          name="avatar"
+          value={image}
+          onChange={setImage}
+          options={USER_IMAGE_CHOICES.map(({ image: choice, label }) => ({
+            value: choice,
+            label: t(`profile.${label}`),
+            picture: <UserAvatar image={choice} size={64} />,
+          }))}
+        />
         <Field id="profile-name" label={t('profile.name')} error={nameError}>
           {(control) => (
             <Input

@@ -1,7 +1,9 @@
-import type { RosterInfo, RosterStudent } from '@lms/shared';
+import { type StudentAvatar as Avatar, type RosterInfo, type RosterStudent, STUDENT_AVATARS } from '@lms/shared';
 import { Button, Drawer, Result, Switch } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AvatarChoice } from '../../../components/avatar/AvatarChoice';
+import { StudentAvatar } from '../../../components/avatar/StudentAvatar';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
 import { useModifyStudent } from '../api/modify-student';
@@ -31,12 +33,13 @@ function valuesOf(student: RosterStudent): StudentValues {
   };
 }
 
-/** A student's profile, a new password and the active switch; a new password brings a login card. */
+/** A student's profile and avatar, a new password and the active switch; a new password brings a login card. */
 export function EditStudentDrawer({ courseId, student, info, onClose }: EditStudentDrawerProps) {
   const { t } = useTranslation('roster');
   const modify = useModifyStudent(courseId, student.stuid);
   const form = useStudentForm(valuesOf(student), modify.isError ? failureCode(modify.error) : null, modify.reset);
   const [active, setActive] = useState(student.active);
+  const [avatar, setAvatar] = useState<Avatar>(student.avatar);
   const [cards, setCards] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -44,7 +47,7 @@ export function EditStudentDrawer({ courseId, student, info, onClose }: EditStud
     if (!form.submit()) return;
     // Every profile field is sent (a blank one clears it); a blank password keeps the old one.
     const { password, ...profile } = trimmed(form.values);
-    modify.mutate(password === '' ? { ...profile, active } : { ...profile, password, active }, {
+    modify.mutate(password === '' ? { ...profile, active, avatar } : { ...profile, password, active, avatar }, {
       onSuccess: (result) => {
         if (result.cards) {
           setCards(result.cards);
@@ -74,6 +77,18 @@ export function EditStudentDrawer({ courseId, student, info, onClose }: EditStud
       ) : (
         <form onSubmit={submit} noValidate aria-label={t('edit.title', { name: student.username })}>
           {form.formCode && <RefusalAlert className={styles.alert} code={form.formCode} info={info} />}
+          <AvatarChoice<Avatar>
+            compact
+            legend={t('fields.avatar')}
+            name="edit-student-avatar"
+            value={avatar}
+            onChange={setAvatar}
+            options={STUDENT_AVATARS.map((choice, index) => ({
+              value: choice,
+              label: t('fields.avatarOption', { number: index + 1 }),
+              picture: <StudentAvatar avatar={choice} size={40} />,
+            }))}
+          />
           <StudentFields form={form} idPrefix="edit-student" passwordHint={t('form.passwordKept')} />
           <div className={styles.activeRow}>
             <Switch

@@ -15,6 +15,7 @@ export function student(overrides: Partial<RosterStudent>): RosterStudent {
     exp: 0,
     tickets: 0,
     picture_password_set: false,
+    avatar: 'user01',
     joined: '2026-02-01T08:00:00.000Z',
     ...overrides,
   };
