@@ -36,6 +36,7 @@ export const SIGNED_OUT_PAGES = [
   '/?mode=forgot',
   '/resetpassword/id=1/email=amy%40demo.test',
   '/invitation/never-sent',
+  '/email-change/never-sent',
   '/internal',
   '/ssologin?code=never-issued',
   '/404',
