@@ -74,6 +74,7 @@ describe('GET /stu/list', () => {
       exp: 120,
       tickets: 3,
       picture_password_set: true,
+      avatar: 'user01',
       joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     // The inactive student is listed but takes no seat; the quota counts the institution's 5 active students.
