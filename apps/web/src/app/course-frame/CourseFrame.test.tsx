@@ -9,6 +9,7 @@ import { rosterAnswer, rosterInfo } from '../../features/roster/test/roster-fixt
 import { COURSE_ROUTE_PARAMS } from '../../lib/course-route';
 import { useCourseInfoStore } from '../../stores/course-info-store';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { TEST_THEME } from '../../test/render';
 import { stubResizeObserver } from '../../test/stub-resize-observer';
 import { Component as CourseStudentPage } from '../routes/course-student';
 import { Component as CourseFrame } from './CourseFrame';
@@ -52,7 +53,7 @@ function openClassPage(path: string, course: CourseInfo) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
+      <ConfigProvider theme={TEST_THEME}>
         <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>,

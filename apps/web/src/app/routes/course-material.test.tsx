@@ -9,6 +9,7 @@ import { classLibrary, echoList, material, quiz, sentences } from '../../feature
 import { COURSE_ROUTE_PARAMS } from '../../lib/course-route';
 import { SPEAKING_TASK_CREATE_PAGE, SPEAKING_TASK_ROUTE_PARAMS } from '../../lib/echo-paths';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { TEST_THEME } from '../../test/render';
 import { stubResizeObserver } from '../../test/stub-resize-observer';
 import { Component as CourseFrame } from '../course-frame/CourseFrame';
 import { Component as CourseMaterialPage } from './course-material';
@@ -72,7 +73,7 @@ function openLibrary(course: CourseInfo) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
+      <ConfigProvider theme={TEST_THEME}>
         <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>,

@@ -15,6 +15,7 @@ import {
 } from '../../features/echo-review/test/echo-fixtures';
 import { ECHO_PAGE, ECHO_ROUTE_PARAMS, SPEAKING_TASK_PAGE, SPEAKING_TASK_ROUTE_PARAMS } from '../../lib/echo-paths';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { TEST_THEME } from '../../test/render';
 import { stubResizeObserver } from '../../test/stub-resize-observer';
 import type { CourseFrameContext } from '../course-frame/course-frame-context';
 import { Component as EchoProgressPage } from './echo-progress';
@@ -48,7 +49,7 @@ function renderPage(address: string, readOnly = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
+      <ConfigProvider theme={TEST_THEME}>
         <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>,

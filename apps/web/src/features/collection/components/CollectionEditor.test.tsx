@@ -7,6 +7,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { TEST_THEME } from '../../../test/render';
 import { type CollectionDraft, newDraft } from '../collection-draft';
 import { CollectionEditor } from './CollectionEditor';
 
@@ -80,7 +81,7 @@ function renderEditor(initial: CollectionDraft, cid?: number) {
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
+      <ConfigProvider theme={TEST_THEME}>
         <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>,

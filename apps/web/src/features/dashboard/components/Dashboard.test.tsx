@@ -10,6 +10,7 @@ import { COURSE_ROUTE_PARAMS } from '../../../lib/course-route';
 import { DASHBOARD_PAGE } from '../../../lib/dashboard-paths';
 import { STUDENT_PAGE, STUDENT_ROUTE_PARAMS } from '../../../lib/student-paths';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { TEST_THEME } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { stubChartSurface } from '../test/chart-surface';
 import { dashboardBody, libraryBody, quietBody, SUNFLOWERS } from '../test/dashboard-fixtures';
@@ -55,7 +56,7 @@ function openDashboard({
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
+      <ConfigProvider theme={TEST_THEME}>
         <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>,

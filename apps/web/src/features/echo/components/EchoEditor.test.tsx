@@ -8,6 +8,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { TEST_THEME } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { type EchoDraft, newDraft, questionKey } from '../echo-draft';
 import { classLibrary, echoDetail, echoList, material, quiz, SUNFLOWERS, sentences } from '../test/echo-fixtures';
@@ -53,7 +54,7 @@ function renderPage(page: ReactElement, path = '/editor') {
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
+      <ConfigProvider theme={TEST_THEME}>
         <RouterProvider router={router} />
       </ConfigProvider>
     </QueryClientProvider>,
