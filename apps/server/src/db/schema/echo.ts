@@ -1,6 +1,7 @@
 import { ANSWER_STATES, ECHO_KINDS, ECHO_STATES } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -8,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
@@ -82,6 +84,9 @@ export const echoQuestions = pgTable(
   ],
 );
 
+/** The moves of every Echo Valley answer, in order (see `echoAnswers.changeSeq`). */
+export const echoAnswerChanges = pgSequence('echo_answer_changes');
+
 /**
  * Every recording a student sent for a question, with its automatic scores. The latest per
  * student and question is `current`; earlier ones stay for the teacher. A student removed from
@@ -120,11 +125,18 @@ export const echoAnswers = pgTable(
     overrideAt: moment('override_at'),
     submittedAt: createdAt(),
     scoredAt: moment('scored_at'),
+    /**
+     * Taken from `echo_answer_changes` when the answer is stored and again, by a trigger, on every
+     * change to it (scored, overruled, replaced): the school's greatest is what kept answers
+     * about its Echo Valley answers are current with, read from the index in one step.
+     */
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('echo_answer_changes')`),
   },
   (t) => [
     uniqueIndex('echo_answers_current_idx').on(t.questionId, t.studentId).where(sql`${t.current}`),
     uniqueIndex('echo_answers_key_idx').on(t.studentId, t.requestKey).where(sql`${t.requestKey} is not null`),
     index('echo_answers_quiz_idx').on(t.quizId, t.studentId),
+    index('echo_answers_change_idx').on(t.institutionId, t.changeSeq),
     index('echo_answers_pending_idx').on(t.state).where(sql`${t.state} in ('queued', 'scoring')`),
     check('echo_answers_state_check', oneOf(t.state, ANSWER_STATES)),
     check('echo_answers_override_check', sql`${t.overrideScore} between 0 and 100`),

@@ -1,7 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { courses, enrolments, institutions, learningEvents, students, users } from '../../db/schema/index.js';
+import {
+  courses,
+  echoAnswers,
+  enrolments,
+  institutions,
+  learningEvents,
+  students,
+  users,
+} from '../../db/schema/index.js';
 import type { CourseScope } from './course.rules.js';
 import { activeCount, coursesInScope, forScope } from './course.scope.js';
 
@@ -67,8 +75,10 @@ export async function findCourse(db: Db, scope: CourseScope, courseId: number) {
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
 
 /**
- * What an answer about one class is current with: its institution's revision, and the
- * institution's latest learning event (events are many and never counted in the revision).
+ * What an answer about one class is current with: its institution's revision, the
+ * institution's latest learning event and its latest change to an Echo Valley answer (events
+ * and answers are many, and scoring changes answers; neither is counted in the revision). Each
+ * is read from an index in one step.
  * No row means the class is not in scope.
  */
 function revisionQuery(ownOnly: boolean) {
@@ -79,6 +89,8 @@ function revisionQuery(ownOnly: boolean) {
         revision: institutions.revision,
         latestEvent: sql<number>`coalesce((select max(${learningEvents.id}) from ${learningEvents}
           where ${learningEvents.institutionId} = ${courses.institutionId}), 0)`.mapWith(Number),
+        latestAnswerChange: sql<number>`coalesce((select max(${echoAnswers.changeSeq}) from ${echoAnswers}
+          where ${echoAnswers.institutionId} = ${courses.institutionId}), 0)`.mapWith(Number),
       })
       .from(courses)
       .innerJoin(institutions, eq(institutions.id, courses.institutionId))

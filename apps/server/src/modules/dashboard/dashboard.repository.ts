@@ -249,17 +249,3 @@ export async function latestQuizScores(db: Db, ref: ClassRef, today: string, per
     order by "studentId", n`);
   return rowsOf<{ studentId: number; score: number }>(result);
 }
-
-/**
- * What a kept dashboard is current with beyond the institution's revision and latest event:
- * how many Echo Valley answers the class's quizzes have, their ids, and the newest transaction
- * that wrote any (scoring and a teacher's override update answers without a new revision).
- */
-export async function answersStamp(db: Db, ref: ClassRef): Promise<string> {
-  const result = await db.execute(sql`
-    select concat_ws(':', count(*), sum(a.id), max(a.xmin::text::bigint)) as stamp
-    from echo_quizzes q
-    join echo_answers a on a.quiz_id = q.id and a.institution_id = q.institution_id
-    where q.institution_id = ${ref.institutionId} and q.course_id = ${ref.courseId}`);
-  return rowsOf<{ stamp: string }>(result)[0]?.stamp ?? '';
-}

@@ -67,7 +67,7 @@ export function createDashboardService(ctx: AppContext, { courses }: { courses: 
     /**
      * The dashboard's JSON (a DashboardResponse), kept (`ctx.answers`) under what it is built
      * from: the institution's revision (students, enrolments, assignments, quizzes, levels),
-     * its latest learning event, the stamp of the class's Echo Valley answers and the day, all
+     * its latest learning event, its latest change to an Echo Valley answer and the day, all
      * read on every request, so a kept answer is never older than the data. Expired classes
      * are read like any other.
      */
@@ -75,8 +75,7 @@ export function createDashboardService(ctx: AppContext, { courses }: { courses: 
       const current = await courses.visibleRevision(staff, courseId);
       const ref = { institutionId: staff.institutionId, courseId: current.id };
       const today = calendarDate(ctx.clock());
-      const stamp = await repository.answersStamp(ctx.db, ref);
-      const key = `dashboard:${current.id}:${window}:${current.revision}:${current.latestEvent}:${stamp}:${today}`;
+      const key = `dashboard:${current.id}:${window}:${current.revision}:${current.latestEvent}:${current.latestAnswerChange}:${today}`;
       return ctx.answers.get(key, async () => JSON.stringify(await build(ref, window, today)));
     },
 
