@@ -8,8 +8,12 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite ran on the embedded database only.');
 } else {
   console.log('Running the API suite again on PostgreSQL (TEST_DATABASE_URL).');
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--exclude', '**/*.unit.test.ts'], {
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-isolated', '--exclude', '**/*.unit.test.ts'],
+    {
+      stdio: 'inherit',
+    },
+  );
   process.exitCode = run.status ?? 1;
 }
