@@ -21,4 +21,5 @@ export * from './contracts/roster.js';
 export * from './contracts/student-page.js';
 export * from './contracts/subscription.js';
 export * from './contracts/teacher-import.js';
+export * from './errors.js';
 export * from './plain.js';

@@ -9,5 +9,5 @@ export * from './domain/duration.js';
 export * from './domain/enums.js';
 export * from './domain/limits.js';
 export * from './domain/student-order.js';
-export * from './errors.js';
+export * from './error-codes.js';
 export * from './paths/index.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES, USER_IMAGES, USER_STATUSES } from '../domain/enums.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../error-codes.js';
 import { isoDate } from './common.js';
 import { idSchema, textSchema } from './primitives.js';
 import { isEmailAddress, studentFieldProblem } from './roster.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GRADE_TAGS } from '../domain/enums.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../error-codes.js';
 import { isoDate } from './common.js';
 import { resourceIds, resourceSummary } from './library.js';
 import { pageFields, pageQuery } from './paging.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PLACEMENT_STATES, STUDENT_AVATARS } from '../domain/enums.js';
 import { LIMITS } from '../domain/limits.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../error-codes.js';
 import { idListSchema, textSchema } from './primitives.js';
 
 export const ROSTER_LIMITS = {
