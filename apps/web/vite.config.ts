@@ -47,6 +47,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Files are named by their content's hash alone: each lazy import carries the list of the
+        // files it needs, and the names of some 300 files (`use-carry-language-choice-….js`) made up
+        // much of those lists. The manifest still maps every file to its source.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           groups: [
             // What every page runs first: everything the entry imports statically (React, the router,
