@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { componentLibraryCss } from './build/component-library-css';
 import { loginPreload } from './build/login-preload';
 import { precompress } from './build/precompress';
+import { startCode } from './build/start-code';
 
 const SHARED_SRC = join(import.meta.dirname, '../../packages/shared/src');
 
@@ -25,16 +26,20 @@ function sharedSchemaNames(): string[] {
   return [...names];
 }
 
+// Of what the login page loads besides the entry's code, these join the start chunk too: the
+// libraries and the app's small shared pieces that later pages use as well.
 const START_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|@tanstack)[\\/]/;
 const START_APP_MODULES =
   /src[\\/](stores[\\/]|lib[\\/](http|config|storage|request-failure)\.ts|lib[\\/]i18n[\\/](i18n|catalogues|startup-language)\.ts|components[\\/](toast|icon)[\\/]|features[\\/]auth[\\/]return-path\.ts)/;
 
+const start = startCode();
+
 // Relative asset URLs: the server decides the base path at run time and injects
 // `<base href>` into index.html, so one build serves under any BASE_PATH.
 export default defineConfig({
   base: './',
-  plugins: [react(), componentLibraryCss(), loginPreload(), precompress()],
+  plugins: [react(), componentLibraryCss(), loginPreload(), precompress(), start.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -42,14 +47,24 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Files are named by their content's hash alone: each lazy import carries the list of the
+        // files it needs, and the names of some 300 files (`use-carry-language-choice-….js`) made up
+        // much of those lists. The manifest still maps every file to its source.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           groups: [
-            // What every page runs first (React, the router, translations, stores, queries, and the
-            // app's own small pieces it shares with later pages: the HTTP client, stores, toasts):
-            // one file instead of a dozen or more, so a phone on a slow network makes fewer round trips.
+            // What every page runs first: everything the entry imports statically (React, the router,
+            // translations, stores, queries, the app shell, the route table, the class list's first
+            // request), and the libraries and small shared pieces the login page adds to it (mutations,
+            // toasts, icons). One file instead of a dozen or more, so a phone on a slow network makes
+            // fewer round trips, and one list of the files each lazy page needs instead of one per
+            // file. What only later pages use (a hook, a library's other parts) stays with them.
             {
               name: 'start',
-              test: (id: string) => START_LIBRARIES.test(id) || START_APP_MODULES.test(id),
+              test: (id: string) =>
+                start.fromEntry(id) ||
+                (start.fromLoginPage(id) && (START_LIBRARIES.test(id) || START_APP_MODULES.test(id))),
             },
           ],
         },

@@ -19,18 +19,21 @@ export function loginPreload(): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const page = chunks.find((chunk) => chunk.facadeModuleId && LOGIN_PAGE.test(chunk.facadeModuleId));
         if (!page) throw new Error('the login page has no chunk of its own');
-        // The page's chunk and every chunk it imports statically; the start code's own are already named.
-        const entry = new Set(
-          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
-        );
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || entry.has(fileName)) return;
-          files.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        // The page's chunk and every chunk it imports statically; the start code's own (the entry
+        // and all it imports, at any depth) are already named.
+        const staticClosure = (from: string[], skip = new Set<string>()) => {
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName) || skip.has(fileName)) return;
+            files.add(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          from.forEach(visit);
+          return files;
         };
-        visit(page.fileName);
+        const entry = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const files = staticClosure([page.fileName], entry);
         const styles = new Set<string>();
         for (const fileName of files) {
           const chunk = bundle[fileName];

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -64,11 +64,65 @@ function readSources(folder: string): SourceFile[] {
   });
 }
 
+/** A module's static imports that load code (`import type` aside), as written. */
+function staticValueImports(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+      return [(statement.moduleSpecifier as ts.StringLiteral).text];
+    }
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      return [(statement.moduleSpecifier as ts.StringLiteral).text];
+    }
+    return [];
+  });
+}
+
+/** The source file a relative specifier names (`./x`, `./x.js` for `./x.ts`), or null for styles and data. */
+function resolveSource(from: string, specifier: string): string | null {
+  const base = join(dirname(from), specifier.replace(/\.js$/, ''));
+  const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(existsSync);
+  return found ?? null;
+}
+
+/**
+ * Every package a module loads with it: the modules it imports statically, and theirs, followed
+ * through relative paths; `import()` and `import type` end the walk.
+ */
+function packagesLoadedWith(entries: string[]): Map<string, string[]> {
+  const loaded = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const specifier of staticValueImports(path)) {
+      if (!specifier.startsWith('.')) {
+        loaded.set(specifier, [...(loaded.get(specifier) ?? []), relative(SRC, path).split(sep).join('/')]);
+        continue;
+      }
+      const target = resolveSource(path, specifier);
+      if (target) visit(target);
+    }
+  };
+  entries.forEach(visit);
+  return loaded;
+}
+
 describe('the web app keeps to its layers', () => {
   it('no feature imports another, and shared code imports no feature or page', () => {
     const sources = readSources(SRC);
     expect(sources.length).toBeGreaterThan(100);
     expect(boundaryLeaks(sources)).toEqual([]);
+  });
+
+  it('the start code and the login page take values from the shared package without zod', () => {
+    // What the browser runs before the sign-in form shows (docs/ARCHITECTURE.md, the light login page).
+    const start = packagesLoadedWith([join(SRC, 'main.tsx'), join(SRC, 'app/routes/login.tsx')]);
+    const shared = [...start].filter(([name]) => name.startsWith('@lms/shared') && name !== '@lms/shared/plain');
+    expect(shared).toEqual([]);
+    expect(start.has('@lms/shared/plain')).toBe(true);
+    const plain = packagesLoadedWith([join(SRC, '../../../packages/shared/src/plain.ts')]);
+    expect([...plain.keys()]).toEqual([]);
   });
 
   it('names each kind of leak', () => {

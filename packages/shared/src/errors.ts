@@ -1,7 +1,9 @@
+import type { ErrorCode } from './error-codes.js';
+
 /**
- * Stable error codes. The server answers `{status:"error", code, message}` with the
- * HTTP status below; the web app translates `code` (locale namespace `errors`) and
- * never shows the English `message`.
+ * The HTTP status and English text of every error code (`error-codes.ts`). The server answers
+ * `{status:"error", code, message}` with these; the web app translates `code` (locale namespace
+ * `errors`) and never shows the English `message`.
  */
 export const ERRORS = {
   'common.system_error': { status: 500, message: 'System error, please contact your administrator.' },
@@ -197,11 +199,4 @@ export const ERRORS = {
 
   'internal.read_only': { status: 403, message: 'Read-only: turn on support mode and give a reason to make changes.' },
   'internal.no_administrator': { status: 409, message: 'This school has no active administrator to act as.' },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ErrorCode = keyof typeof ERRORS;
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
-}
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;

@@ -1,4 +1,5 @@
-import { APP_CONFIG_META_NAME, APP_VARIANTS, type AppConfig, type AppLinks, type AppVariant } from '@lms/shared';
+import type { AppConfig, AppLinks } from '@lms/shared';
+import { APP_CONFIG_META_NAME, APP_VARIANTS, type AppVariant } from '@lms/shared/plain';
 
 const NO_LINKS: AppLinks = { subscription: null, privacy: null, cookies: null, terms: null };
 const DEFAULTS: AppConfig = { basePath: '/', variant: 'global', v2Url: null, contactUrl: null, links: NO_LINKS };

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode, LIMITS } from '@lms/shared';
+import { type ErrorCode, isErrorCode, LIMITS } from '@lms/shared/plain';
 import { apiBase } from './config';
 
 /** Status 0 means no usable response arrived (network failure, timeout, unreadable body). */

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES, USER_IMAGES, USER_STATUSES } from '../domain/enums.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../error-codes.js';
 import { isoDate } from './common.js';
 import { idSchema, textSchema } from './primitives.js';
 import { isEmailAddress, studentFieldProblem } from './roster.js';
-
-export const ACCOUNT_PATHS = {
-  me: '/account/me',
-  profile: '/account/profile',
-  password: '/account/password',
-  list: '/account/list',
-  invite: '/account/invite',
-  inviteResend: '/account/invite/resend/:userid',
-  inviteWithdraw: '/account/invite/withdraw/:userid',
-  suspend: '/account/suspend/:userid',
-  reactivate: '/account/reactivate/:userid',
-  detail: '/account/detail/:userid',
-  handover: '/account/handover/:userid',
-  email: '/account/email',
-} as const;
 
 export const accountProfile = z.object({
   userid: z.number().int(),

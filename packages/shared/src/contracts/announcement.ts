@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES } from '../domain/enums.js';
 
-export const ANNOUNCEMENT_PATHS = {
-  list: '/ores/getanncmnt',
-  logo: '/ores/getinslogo',
-} as const;
-
 export const announcement = z.object({
   anncmnt_id: z.number().int(),
   anncmnt_type: z.enum(ANNOUNCEMENT_TYPES),

@@ -3,10 +3,9 @@ import { APP_VARIANTS } from '../domain/enums.js';
 
 /**
  * Deployment settings the server hands to the web app in index.html as
- * `<meta name="lms-config" content="{json}">` (no inline script, so the CSP stays strict).
+ * `<meta name="lms-config" content="{json}">` (`APP_CONFIG_META_NAME`; no inline script, so the
+ * CSP stays strict).
  */
-export const APP_CONFIG_META_NAME = 'lms-config';
-
 export const appConfig = z.object({
   /** Always starts and ends with "/". */
   basePath: z.string(),

@@ -3,17 +3,6 @@ import { isoDate } from './common.js';
 import { idListSchema, textSchema, wholeNumber } from './primitives.js';
 import { formBoolean } from './roster.js';
 
-export const ASSIGNMENT_PATHS = {
-  set: '/course/asgmt/set/:courseid',
-  edit: '/course/asgmt/edit/:courseid/:aid',
-  list: '/course/asgmt/list/:courseid',
-  progress: '/course/asgmt/progress/:courseid/:aid',
-  progressExport: '/course/asgmt/progress/:courseid/:aid/export',
-  check: '/course/asgmt/check/:courseid/:aid',
-  delete: '/course/asgmt/delete/:courseid/:aid',
-  auto: '/course/asgmt/auto/:courseid',
-} as const;
-
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 

@@ -6,11 +6,6 @@ import { idSchema, textSchema } from './primitives.js';
 import { FILE_FORMATS } from './roster.js';
 
 /** The audit log: who changed what in the school (administrators). */
-export const AUDIT_PATHS = {
-  list: '/account/audit',
-  export: '/account/audit/export',
-} as const;
-
 /** What the log records changes of. */
 export const AUDIT_ENTITIES = ['student', 'course', 'quiz', 'answer', 'user'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

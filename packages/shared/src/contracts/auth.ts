@@ -3,25 +3,6 @@ import { LANGUAGES, ROLES, USER_IMAGES } from '../domain/enums.js';
 import { LIMITS } from '../domain/limits.js';
 import { textSchema } from './primitives.js';
 
-export const AUTH_PATHS = {
-  login: '/auth/login',
-  logout: '/auth/logout',
-  me: '/auth/me',
-  forgot: '/auth/forgot',
-  resetPassword: '/auth/resetpassword',
-  resetPasswordCheck: '/auth/resetpassword/check',
-  language: '/auth/language',
-  ssoIssue: '/auth/sso/issue',
-  ssoRedeem: '/auth/sso/redeem',
-  invitationAccept: '/auth/invitation/accept',
-  ssoLogin: '/auth/sso/login',
-  oidcOptions: '/auth/oidc/options',
-  oidcStart: '/auth/oidc/start',
-  oidcFinish: '/auth/oidc/finish',
-  oidcSettings: '/auth/oidc/settings',
-  emailConfirm: '/auth/email/confirm',
-} as const;
-
 /**
  * An internal staff member's session (the product company's own staff, signed in at /internal):
  * the school they look at, and support mode (null: read-only).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GRADE_TAGS } from '../domain/enums.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../error-codes.js';
 import { isoDate } from './common.js';
 import { resourceIds, resourceSummary } from './library.js';
 import { pageFields, pageQuery } from './paging.js';
@@ -10,20 +10,6 @@ import { idSchema, textSchema } from './primitives.js';
  * My Library: a teacher's own collections, built from one content package each (not shown in
  * the specification; same style as its calls). Teachers only: administrators get common.forbidden.
  */
-export const COLLECTION_PATHS = {
-  list: '/collection/list',
-  packages: '/collection/packages',
-  packageResources: '/collection/package/:pkgid/resources',
-  create: '/collection/create',
-  detail: '/collection/detail/:cid',
-  edit: '/collection/edit/:cid',
-  remove: '/collection/delete/:cid',
-  duplicate: '/collection/duplicate/:cid',
-  /** Preview while building a collection: any resource of a package the school subscribes to. */
-  bookMaterial: '/collection/getbookmaterial/:resourceid',
-  videoMaterial: '/collection/getvideomaterial/:resourceid',
-} as const;
-
 /** Which classes a collection is meant for: one seasonal grade tag, or all. */
 export const APPLICABLE_COURSES = ['all', ...GRADE_TAGS] as const;
 export type ApplicableCourse = (typeof APPLICABLE_COURSES)[number];

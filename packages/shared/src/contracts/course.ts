@@ -3,11 +3,6 @@ import { COURSE_TYPES, GRADE_TAGS } from '../domain/enums.js';
 import { isoDate } from './common.js';
 import { idSchema, textSchema, wholeNumber } from './primitives.js';
 
-export const COURSE_PATHS = {
-  list: '/course/list',
-  info: '/course/info/:courseid',
-} as const;
-
 export const courseSummary = z.object({
   courseid: z.number().int(),
   course_name: z.string(),
@@ -31,15 +26,6 @@ export const courseListResponse = z.object({
 });
 export type CourseListResponse = z.infer<typeof courseListResponse>;
 
-/** Fills a route pattern's `:name` segments (`fillPath(ROSTER_PATHS.list, { courseid: 7 })`). */
-export function fillPath(pattern: string, params: Record<string, string | number>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`fillPath: no value for :${name} in ${pattern}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 export const COURSE_STATES = ['active', 'expiring', 'expired'] as const;
 export type CourseState = (typeof COURSE_STATES)[number];
 
@@ -53,12 +39,6 @@ export const courseInfoResponse = z.object({ status: z.literal('success'), cours
 export type CourseInfoResponse = z.infer<typeof courseInfoResponse>;
 
 // ── Creating and changing classes (administrators) ──
-
-export const CLASS_ADMIN_PATHS = {
-  create: '/course/create',
-  edit: '/course/edit/:courseid',
-  options: '/course/options',
-} as const;
 
 /** Bounds of a class's fields. */
 export const COURSE_LIMITS = { nameMax: 100, studentLimitMax: 100_000 } as const;

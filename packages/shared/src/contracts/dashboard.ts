@@ -5,10 +5,6 @@ import { isoDate } from './common.js';
  * The class dashboard (SPEC §2 /course_dashboard): charts of what the class read, watched,
  * completed and said, over one of the report windows of SPEC §9.
  */
-export const DASHBOARD_PATHS = {
-  dashboard: '/dashboard/:courseid',
-} as const;
-
 /**
  * SPEC §9's report windows: the last 6 records, the last 30 records, the last 30 days. What a
  * "record" is depends on the chart: a day on which the class was active (minutes, completed,

@@ -8,29 +8,6 @@ import { formBoolean } from './roster.js';
  * (the class's Echo Valley, open between two dates) and a speaking task (the spoken questions
  * of one material, met when a student finishes it) share one model.
  */
-export const ECHO_PATHS = {
-  list: '/echo/list/:courseid',
-  sentences: '/echo/sentences/:courseid/:resourceid',
-  warnings: '/echo/warnings/:courseid',
-  detail: '/echo/detail/:courseid/:echoid',
-  create: '/echo/create/:courseid',
-  edit: '/echo/edit/:courseid/:echoid',
-  publish: '/echo/publish/:courseid/:echoid',
-  delete: '/echo/delete/:courseid/:echoid',
-  progress: '/echo/progress/:courseid/:echoid',
-  export: '/echo/export/:courseid/:echoid',
-  auto: '/echo/auto/:courseid',
-  tryIt: '/echo/try/:courseid',
-  voice: '/echo/voice/:answerid',
-  override: '/echo/override/:answerid',
-  rescore: '/echo/rescore/:answerid',
-} as const;
-
-export const LEARNER_ECHO_PATHS = {
-  list: '/learner/echo',
-  answer: '/learner/echo/:echoid/:qid',
-  result: '/learner/echo/answer/:answerid',
-} as const;
 
 export const ECHO_KINDS = ['weekly', 'task'] as const;
 export type EchoKind = (typeof ECHO_KINDS)[number];

@@ -4,13 +4,6 @@ import { loginBody } from './auth.js';
 import { idSchema, textSchema } from './primitives.js';
 
 /** The product company's own staff: sign-in at /internal, the school they look at, support mode. */
-export const INTERNAL_PATHS = {
-  login: '/internal/login',
-  schools: '/internal/schools',
-  switch: '/internal/switch',
-  support: '/internal/support',
-} as const;
-
 /** Sign-in at /internal; `school` (a school code) chooses the school to look at first, else the first by name. */
 export const internalLoginBody = loginBody.extend({ school: textSchema.trim().max(50).optional() });
 

@@ -2,18 +2,6 @@ import { z } from 'zod';
 import { LEARNING_KINDS, STUDENT_AVATARS } from '../domain/enums.js';
 import { idSchema, textSchema, wholeNumber } from './primitives.js';
 
-export const LEARNER_PATHS = {
-  login: '/learner/login',
-  pictureSet: '/learner/picture/set',
-  pictureReset: '/learner/picture/reset',
-  avatar: '/learner/avatar',
-  library: '/learner/library',
-  assignments: '/learner/assignments',
-  events: '/learner/events',
-  parentLogin: '/parent/login',
-  parentChildren: '/parent/children',
-} as const;
-
 /** The twelve pictures a student picks two secret ones from. */
 export const PICTURE_COUNT = 12;
 

@@ -9,19 +9,6 @@ import { LEVEL_SOURCES } from './student-page.js';
  * by the teacher, follows their level. Both are taken in the learner app; teachers read the
  * results and may adjust the computed level.
  */
-export const LEVEL_PATHS = {
-  results: '/level/:courseid',
-  check: '/level/check/:courseid',
-  set: '/level/set/:courseid/:stuid',
-  test: '/level/test/:courseid/:testid',
-} as const;
-
-export const LEARNER_LEVEL_PATHS = {
-  pending: '/learner/level',
-  answer: '/learner/level/:testid/answer',
-  finish: '/learner/level/:testid/finish',
-} as const;
-
 /** The book levels of the catalogue, easiest first. */
 export const BOOK_LEVELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'] as const;
 export type BookLevel = (typeof BOOK_LEVELS)[number];

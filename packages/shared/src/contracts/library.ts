@@ -3,20 +3,7 @@ import { pageFields } from './paging.js';
 import { INT4_MAX, idListSchema, textSchema, wholeNumber } from './primitives.js';
 import { formBoolean } from './roster.js';
 
-/**
- * A class's library (SPEC §2 course library, §7). Route patterns are kept exactly as the
- * specification gives them; build URLs with `fillPath`.
- */
-export const LIBRARY_PATHS = {
-  detail: '/course/detail/:courseid',
-  search: '/course/detail/search/:courseid',
-  openResource: '/course/openresource/:courseid/:colid/:resourceid/:flag',
-  openResourceList: '/course/openresourcelist/:courseid/:colid/:flag',
-  videoMaterial: '/course/getvideomaterial/:courseid/:colid/:resourceid',
-  bookMaterial: '/course/getbookmaterial/:courseid/:colid/:resourceid',
-  setLibrary: '/course/setlibrary/:courseid',
-  libraries: '/course/libraries/:courseid',
-} as const;
+/** A class's library (SPEC §2 course library, §7). */
 
 export const RESOURCE_TYPES = ['book', 'video'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

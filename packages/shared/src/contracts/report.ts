@@ -7,11 +7,6 @@ import { idSchema } from './primitives.js';
  * Class and student reports to download (XLSX or PDF, in the teacher's language), built by a
  * background job: request, follow its progress, download while it is kept.
  */
-export const REPORT_PATHS = {
-  request: '/report/:courseid',
-  status: '/report/status/:jobid',
-  download: '/report/download/:jobid',
-} as const;
 
 export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];

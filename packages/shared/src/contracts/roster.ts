@@ -1,26 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, PLACEMENT_STATES, STUDENT_AVATARS } from '../domain/enums.js';
 import { LIMITS } from '../domain/limits.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../error-codes.js';
 import { idListSchema, textSchema } from './primitives.js';
-
-/** Route patterns (SPEC §7, kept exactly); build URLs with `fillPath`. */
-export const ROSTER_PATHS = {
-  list: '/stu/list/:courseid',
-  search: '/stu/search/:courseid/:term',
-  listBrief: '/stu/listbrief/:courseid',
-  addUser: '/stu/adduser/:courseid',
-  modify: '/stu/modify/:courseid/:stuid',
-  resetPicturePassword: '/stu/resetimgpw/:stuid',
-  remove: '/stu/delete/:courseid/:stuid',
-  copyList: '/stu/copylist/:fromcourseid/:tocourseid',
-  importSample: '/stu/importsample',
-  importFromFile: '/stu/importfromfile/:courseid',
-  export: '/stu/export/:courseid',
-  loginCards: '/stu/logincards/:handle',
-  reprintCards: '/stu/reprintcards/:courseid',
-  redoPlacement: '/course/student/redoplacement/true',
-} as const;
 
 export const ROSTER_LIMITS = {
   importMaxBytes: 2 * 1024 * 1024,

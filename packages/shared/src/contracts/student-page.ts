@@ -4,10 +4,6 @@ import { ANSWER_STATES, insertedSpeech, spokenWord } from './echo.js';
 import { textSchema } from './primitives.js';
 
 /** A page per student: what they read and did, their level and rewards, and the teachers' notes. */
-export const STUDENT_PAGE_PATHS = {
-  page: '/student/:courseid/:stuid',
-  note: '/student/note/:courseid/:stuid',
-} as const;
 
 export const STUDENT_NOTE_MAX = 2000;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** What the school subscribes to (staff). */
-export const SUBSCRIPTION_PATHS = { packages: '/school/packages' } as const;
+// What the school subscribes to (staff).
 
 export const subscribedPackage = z.object({
   pkgid: z.number().int(),

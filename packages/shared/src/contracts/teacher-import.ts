@@ -6,11 +6,6 @@ import { FILE_FORMATS, ROSTER_LIMITS } from './roster.js';
  * Administrators import teachers from a spreadsheet on the teacher page: every row becomes an
  * invited teacher exactly as one invitation makes one, all rows or none.
  */
-export const TEACHER_IMPORT_PATHS = {
-  template: '/account/import/template',
-  preview: '/account/import/preview',
-  commit: '/account/import',
-} as const;
 
 export const TEACHER_IMPORT_LIMITS = {
   /** The same upload limit as the roster's import. */

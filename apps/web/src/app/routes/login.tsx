@@ -1,7 +1,7 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { SchoolSignInButton } from '../../features/auth/components/SchoolSignInButton';
 import { FORGOT_MODE, loginSearch, RETURN_PARAM, returnPath } from '../../features/auth/return-path';
@@ -10,6 +10,12 @@ import { appConfig } from '../../lib/config';
 import { homePath } from '../../stores/auth-store';
 import { useCommonStore } from '../../stores/common-store';
 import { SignedOutFrame } from '../shell/SignedOutFrame';
+
+// Most visitors come to sign in: the reset request's form ("?mode=forgot") is not in the page's
+// first download. Its code is fetched once the sign-in form shows, so following the link waits
+// for nothing; a page opened in that mode asks for it at once.
+const loadForgotPasswordForm = () => import('../../features/auth/components/ForgotPasswordForm');
+const ForgotPasswordForm = lazy(() => loadForgotPasswordForm().then((m) => ({ default: m.ForgotPasswordForm })));
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -24,11 +30,16 @@ export function Component() {
   const savedSchool = useCommonStore((state) => state.schoolCode);
   const school = params.get('school') ?? savedSchool;
   useDocumentTitle(forgot ? t('forgot.title') : t('login.title'));
+  useEffect(() => {
+    if (!forgot) void loadForgotPasswordForm();
+  }, [forgot]);
 
   return (
     <SignedOutFrame>
       {forgot ? (
-        <ForgotPasswordForm backLink={{ search: loginSearch(asked) }} />
+        <Suspense>
+          <ForgotPasswordForm backLink={{ search: loginSearch(asked) }} />
+        </Suspense>
       ) : (
         <>
           <LoginForm

@@ -1,4 +1,4 @@
-import { LIMITS } from '@lms/shared';
+import { LIMITS } from '@lms/shared/plain';
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingBar } from '../../components/loading-bar/LoadingBar';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@lms/shared';
+import { LIMITS } from '@lms/shared/plain';
 import { create } from 'zustand';
 
 export type ToastStatus = 'success' | 'info' | 'warning' | 'error';

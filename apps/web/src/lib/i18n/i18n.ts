@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@lms/shared';
+import { LANGUAGES, type Language } from '@lms/shared/plain';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogue, START_NAMESPACES } from './catalogues';

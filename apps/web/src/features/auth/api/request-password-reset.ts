@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '@lms/shared';
+import { AUTH_PATHS } from '@lms/shared/plain';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';

@@ -1,4 +1,5 @@
-import { AUTH_PATHS, type LoginResponse } from '@lms/shared';
+import type { LoginResponse } from '@lms/shared';
+import { AUTH_PATHS } from '@lms/shared/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';

@@ -1,4 +1,5 @@
-import { COURSE_PATHS, type CourseListResponse } from '@lms/shared';
+import type { CourseListResponse } from '@lms/shared';
+import { COURSE_PATHS } from '@lms/shared/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';

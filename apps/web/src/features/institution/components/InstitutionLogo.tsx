@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_PATHS } from '@lms/shared';
+import { ANNOUNCEMENT_PATHS } from '@lms/shared/plain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/http';

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type Language } from '@lms/shared';
+import { AUTH_PATHS, type Language } from '@lms/shared/plain';
 import { useMutation } from '@tanstack/react-query';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { http } from '../../../lib/http';

@@ -1,0 +1,3 @@
+// What the school subscribes to (staff).
+
+export const SUBSCRIPTION_PATHS = { packages: '/school/packages' } as const;
