@@ -14,7 +14,7 @@ import * as repository from './answers.repository.js';
 import { isOpenForAnswers, mayRetryScoring } from './answers.rules.js';
 import { AUDIO_KINDS, recordingDurationMs } from './audio-sniff.js';
 import { requestedRange } from './byte-range.js';
-import { progressJson, progressStamp } from './progress.repository.js';
+import { progressJson, quizStamp } from './progress.repository.js';
 import { echoProgressSheet } from './progress-export.js';
 import { acceptedRecording, type UploadedRecording } from './recording-upload.js';
 
@@ -78,19 +78,23 @@ export function createEchoAnswerService(
 
   /**
    * The progress page's JSON, kept (`ctx.answers`) under what it was built from: the class's
-   * institution revision (students, enrolments, quizzes) and the stamp of the quiz's answers,
-   * both read on every request, so a kept page is never older than the data.
+   * institution revision (students, enrolments, quizzes), its latest change to an Echo Valley
+   * answer and the quiz's last change, all read on every request, so a kept page is never
+   * older than the data.
    */
   async function progressBody(staff: StaffPrincipal, courseId: number, quizId: number): Promise<Buffer> {
     const current = await courses.visibleRevision(staff, courseId);
     const ids = { institutionId: staff.institutionId, courseId: current.id, quizId };
-    const stamp = await progressStamp(ctx.db, ids);
+    const stamp = await quizStamp(ctx.db, ids);
     if (stamp === undefined) throw new AppError('common.not_found');
-    return ctx.answers.get(`echo-progress:${current.id}:${quizId}:${current.revision}:${stamp}`, async () => {
-      const body = await progressJson(ctx.db, ids);
-      if (body === undefined) throw new AppError('common.not_found');
-      return body;
-    });
+    return ctx.answers.get(
+      `echo-progress:${current.id}:${quizId}:${current.revision}:${current.latestAnswerChange}:${stamp}`,
+      async () => {
+        const body = await progressJson(ctx.db, ids);
+        if (body === undefined) throw new AppError('common.not_found');
+        return body;
+      },
+    );
   }
 
   async function storeAnswer(student: StudentPrincipal, answer: repository.NewAnswer): Promise<number> {

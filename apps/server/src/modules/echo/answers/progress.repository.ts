@@ -90,23 +90,16 @@ export async function progressJson(
 }
 
 /**
- * What the progress page of a quiz is built from beyond the institution's revision: the quiz's
- * last change, and of its answers how many there are, their ids and the newest transaction that
- * wrote any of them (every insert and update gives a row a new `xmin`). Read on every request (a
- * pass over the quiz's answers by its index), so a kept page is never older than its answers.
- * Undefined when the class has no such quiz.
+ * When the class's quiz last changed (its questions, dates, state), for the progress page's key
+ * beside the institution's revision and latest answer change. Undefined when the class has no
+ * such quiz.
  */
-export async function progressStamp(
+export async function quizStamp(
   db: Db,
   ids: { institutionId: number; courseId: number; quizId: number },
 ): Promise<string | undefined> {
   const result = await db.execute(sql`
-    select concat_ws(':', q.updated_at, a.count, a.ids, a.newest) as stamp
-    from echo_quizzes q
-    cross join lateral (
-      select count(*) as count, sum(e.id) as ids, max(e.xmin::text::bigint) as newest
-      from echo_answers e where e.quiz_id = q.id and e.institution_id = q.institution_id
-    ) a
+    select q.updated_at::text as stamp from echo_quizzes q
     where q.id = ${ids.quizId} and q.institution_id = ${ids.institutionId} and q.course_id = ${ids.courseId}`);
   return (result as unknown as { rows: { stamp: string }[] }).rows[0]?.stamp;
 }
