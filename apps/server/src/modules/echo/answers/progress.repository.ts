@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { type Db, rowsOf } from '../../../db/client.js';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -86,7 +86,7 @@ export async function progressJson(
     from quiz
     left join resources r on r.id = quiz.resource_id
     left join users author on author.id = quiz.created_by`);
-  return (result as unknown as { rows: { json: string }[] }).rows[0]?.json;
+  return rowsOf<{ json: string }>(result)[0]?.json;
 }
 
 /**
@@ -101,5 +101,5 @@ export async function quizStamp(
   const result = await db.execute(sql`
     select q.updated_at::text as stamp from echo_quizzes q
     where q.id = ${ids.quizId} and q.institution_id = ${ids.institutionId} and q.course_id = ${ids.courseId}`);
-  return (result as unknown as { rows: { stamp: string }[] }).rows[0]?.stamp;
+  return rowsOf<{ stamp: string }>(result)[0]?.stamp;
 }
