@@ -12,6 +12,33 @@ test('a teacher signs in and sees their classes, active first', async ({ page, b
   await expect(page.getByText(/\d{4}\.\d{2}\.\d{2}/).first()).toBeVisible();
 });
 
+test("the sign-in form shows in the browser's language before the app's code has run", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+  await expect(page.getByLabel('メールアドレス')).toBeEditable();
+  await context.close();
+});
+
+test('what is typed and sent before the app has started is kept, and sent once it has', async ({ page, baseURL }) => {
+  let release = () => {};
+  const started = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await started;
+    await route.continue();
+  });
+  await page.goto('./', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill('teacher@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  expect(relativePath(page, baseURL)).toBe('/');
+  release();
+  await expect(page).toHaveURL(/\/course$/);
+});
+
 test('a wrong password shows the translated message and stays on the login page', async ({ page, baseURL }) => {
   await page.goto('./');
   await page.getByLabel('E-mail').fill('teacher@demo.test');

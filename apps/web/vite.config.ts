@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { componentLibraryCss } from './build/component-library-css';
 import { loginPreload } from './build/login-preload';
 import { precompress } from './build/precompress';
@@ -31,13 +31,13 @@ function sharedSchemaNames(): string[] {
 const START_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|@tanstack)[\\/]/;
 const START_APP_MODULES =
-  /src[\\/](stores[\\/]|lib[\\/](http|config|storage|request-failure)\.ts|lib[\\/]i18n[\\/](i18n|catalogues|startup-language)\.ts|components[\\/](toast|icon)[\\/]|features[\\/]auth[\\/]return-path\.ts)/;
+  /src[\\/](stores[\\/]|lib[\\/](http|config|storage|request-failure)\.ts|lib[\\/]i18n[\\/](i18n|catalogues)\.ts|components[\\/](toast|icon)[\\/]|features[\\/]auth[\\/]return-path\.ts)/;
 
 const start = startCode();
 
 // Relative asset URLs: the server decides the base path at run time and injects
 // `<base href>` into index.html, so one build serves under any BASE_PATH.
-export default defineConfig({
+const app: UserConfig = {
   base: './',
   plugins: [react(), componentLibraryCss(), loginPreload(), precompress(), start.plugin],
   build: {
@@ -87,4 +87,10 @@ export default defineConfig({
       '/cms': 'http://localhost:3000',
     },
   },
-});
+};
+
+// The build of the login page drawn as HTML (build/first-paint.ts): the same CSS module names
+// as the app's build, none of its bundling.
+const firstPaint: UserConfig = { base: './', plugins: [react()] };
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstPaint : app));

@@ -23,7 +23,7 @@ import { installOpenApi } from './plugins/openapi.js';
 import { installRateLimit } from './plugins/rate-limit.js';
 import { RequestLog } from './plugins/request-log.js';
 import { installSecurityHeaders } from './plugins/security.js';
-import { installSpa, loadIndexHtml } from './plugins/spa.js';
+import { installSpa, loadWebApp } from './plugins/spa.js';
 import { installApi } from './routes.js';
 import { createWorkerPool } from './workers/worker-pool.js';
 
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     app.addHook('onClose', () => owned.close());
   }
 
-  const indexHtml = await loadIndexHtml(config);
+  const web = await loadWebApp(config);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -90,7 +90,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
-  installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config, web?.scriptHashes ?? []);
   app.register(formbody);
   await installCompression(app, ctx.answers);
   installRateLimit(app);
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
   installOpenApi(app, config.basePath);
   installApi(app, ctx, services);
   installContentHost(app, config);
-  installSpa(app, config, indexHtml);
+  installSpa(app, config, web);
   if (config.jobs) installJobs(app, ctx, services, database);
   return app;
 }

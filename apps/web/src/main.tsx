@@ -1,13 +1,13 @@
+import { startupLanguage } from '@lms/shared/plain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectSession } from './app/connect-session';
 import { askFirstPageData } from './app/first-page-data';
 import { Providers } from './app/Providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, firstPageReady } from './app/router';
 import { appConfig } from './lib/config';
 import { startI18n } from './lib/i18n/i18n';
-import { startupLanguage } from './lib/i18n/startup-language';
 import { useCommonStore } from './stores/common-store';
 import './app/global.css';
 
@@ -21,13 +21,16 @@ const router = createAppRouter();
 connectSession(router);
 askFirstPageData(router.state.location.pathname);
 
-// The first screen is drawn in the right language, never in a flash of keys.
-await startI18n(language);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The first screen is drawn in the right language, never in a flash of keys, and is the page
+// itself: what index.html shows (the brand, or the sign-in form the server drew) stays until then.
+// Not awaited at the top level: the pages' code imports modules of this file's chunk, which
+// would wait for this module to finish.
+void Promise.all([startI18n(language), firstPageReady(router)]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

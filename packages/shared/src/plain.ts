@@ -8,6 +8,7 @@ export * from './domain/app-config.js';
 export * from './domain/duration.js';
 export * from './domain/enums.js';
 export * from './domain/limits.js';
+export * from './domain/startup-language.js';
 export * from './domain/student-order.js';
 export * from './error-codes.js';
 export * from './paths/index.js';

@@ -4,11 +4,15 @@ import type { Config } from '../config.js';
 
 /**
  * Security headers with a strict CSP: the web app is same-origin scripts only (its settings
- * arrive in a meta tag, never an inline script); antd injects inline styles, and announcement
+ * arrive in a meta tag), but for index.html's own inline script, allowed by its hash; antd injects inline styles, and announcement
  * HTML may show images from other sites. Covers, pages, videos and subtitles may come from a
  * separate content host (CONTENT_BASE_URL), which is then allowed for media and fetches too.
  */
-export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'contentBaseUrl'>): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'contentBaseUrl'>,
+  scriptHashes: string[],
+): void {
   const contentHost = URL.canParse(config.contentBaseUrl) ? [new URL(config.contentBaseUrl).origin] : [];
   app.register(helmet, {
     contentSecurityPolicy: {
@@ -16,7 +20,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

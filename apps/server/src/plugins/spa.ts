@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_CONFIG_META_NAME, type AppConfig } from '@lms/shared';
+import { APP_CONFIG_META_NAME, type AppConfig, LANGUAGES, type Language, startupLanguage } from '@lms/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
@@ -9,6 +10,11 @@ import { registerWithAccess } from './access.js';
 import { refuseStaticFile } from './error-handler.js';
 
 const PLACEHOLDER = '<!--app-config-->';
+const FIRST_PAINT = '<!--first-paint-->';
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\.\/(assets\/[\w-]+\.css)">/g;
+/** Addresses of the login page that show more than the form (a school's logo, the reset request). */
+const OTHER_LOGIN_MODES = ['mode', 'school'];
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
 function escapeHtml(text: string): string {
@@ -28,13 +34,66 @@ export function injectAppConfig(html: string, config: Config): string {
   return html.replace(PLACEHOLDER, () => tags);
 }
 
-/** The built web app's index.html, prepared once; null when the app has not been built. */
-export async function loadIndexHtml(config: Config): Promise<string | null> {
+/** The built web app's pages, prepared once. */
+export interface WebApp {
+  /** index.html with the settings filled in. */
+  indexHtml: string;
+  /** The same with the login page drawn in (`dist/first-paint`), by language, where the build drew it. */
+  loginPages: Map<Language, string>;
+  /** Content-Security-Policy sources allowing index.html's inline scripts, by their hash. */
+  scriptHashes: string[];
+}
+
+/**
+ * index.html with the styles it links written into it: a page drawn by the server shows without
+ * waiting for them (the app's code asks for the page's own again when it loads that page).
+ */
+async function withStylesInside(indexHtml: string, config: Config): Promise<string> {
+  const styles = new Map<string, string>();
+  for (const [, file] of indexHtml.matchAll(STYLESHEET)) {
+    styles.set(file!, await readFile(join(config.webDist, file!), 'utf8'));
+  }
+  return indexHtml.replace(STYLESHEET, (_link, file: string) => `<style>${styles.get(file)}</style>`);
+}
+
+async function loginPages(indexHtml: string, config: Config): Promise<Map<Language, string>> {
+  const pages = new Map<Language, string>();
+  let styled: string;
   try {
-    return injectAppConfig(await readFile(join(config.webDist, 'index.html'), 'utf8'), config);
+    styled = await withStylesInside(indexHtml, config);
+  } catch {
+    return pages;
+  }
+  for (const language of LANGUAGES) {
+    try {
+      const page = await readFile(join(config.webDist, 'first-paint', `${language}.html`), 'utf8');
+      const html = styled.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace(FIRST_PAINT, () => page);
+      pages.set(language, html);
+    } catch {
+      // Built without the drawn page: that language gets index.html as it is.
+    }
+  }
+  return pages;
+}
+
+/** The built web app, or null when it has not been built. */
+export async function loadWebApp(config: Config): Promise<WebApp | null> {
+  let indexHtml: string;
+  try {
+    indexHtml = injectAppConfig(await readFile(join(config.webDist, 'index.html'), 'utf8'), config);
   } catch {
     return null;
   }
+  const scriptHashes = [...indexHtml.matchAll(INLINE_SCRIPT)].map(
+    ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
+  );
+  return { indexHtml, loginPages: await loginPages(indexHtml, config), scriptHashes };
+}
+
+/** The language the app will open in for a first visit, as the browser's first language decides (see startupLanguage). */
+function firstVisitLanguage(request: FastifyRequest, config: Config): Language {
+  const browser = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return startupLanguage({ saved: null, browser, variant: config.variant });
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -46,10 +105,10 @@ function wantsHtml(request: FastifyRequest): boolean {
  * never cached, files sent as the build compressed them, and every other page address
  * answered with index.html so the browser's router can take over. Unknown API addresses stay JSON 404s.
  */
-export function installSpa(app: FastifyInstance, config: Config, indexHtml: string | null): void {
+export function installSpa(app: FastifyInstance, config: Config, web: WebApp | null): void {
   const apiPrefix = `${config.basePath}api`;
 
-  if (indexHtml !== null) {
+  if (web !== null) {
     registerWithAccess(app, 'public', (scope) => {
       scope.setErrorHandler(refuseStaticFile);
       scope.register(fastifyStatic, {
@@ -73,20 +132,26 @@ export function installSpa(app: FastifyInstance, config: Config, indexHtml: stri
     });
   }
 
-  const sendApp = (reply: FastifyReply) => {
-    if (indexHtml === null) {
+  const sendApp = (reply: FastifyReply, html = web?.indexHtml) => {
+    if (html === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build` (or `npm start`), then reload this page.');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  // The app's start page; the static files' catch-all would treat it as a directory listing.
-  app.get(config.basePath, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-    sendApp(reply),
-  );
+  // The app's start page, the login page: drawn in the visitor's language, so the form shows
+  // before the app's code has run (the static files' catch-all would treat it as a directory listing).
+  app.get(config.basePath, { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const drawn = OTHER_LOGIN_MODES.some((name) => query.has(name))
+      ? undefined
+      : web?.loginPages.get(firstVisitLanguage(request, config));
+    reply.header('Vary', 'Accept-Language');
+    return sendApp(reply, drawn ?? web?.indexHtml);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -13,7 +13,7 @@ import { STUDENT_PAGE, STUDENT_ROUTE_PARAMS } from '../lib/student-paths';
 import { LOGIN_ROUTE_ID, SIGN_IN_ROUTE_IDS } from './connect-session';
 import { COURSE_PAGES } from './course-frame/course-pages';
 import { leaveLoginIfSignedIn, requireAccountAccess, requireAdministrator, requireSignedIn } from './guards';
-import { RootLayout, StartingUp } from './shell/RootLayout';
+import { RootLayout } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
 
 // Every page is its own chunk, so the login page downloads only what it shows.
@@ -21,7 +21,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: StartingUp,
     ErrorBoundary: RouteError,
     children: [
       { id: LOGIN_ROUTE_ID, index: true, loader: leaveLoginIfSignedIn, lazy: () => import('./routes/login') },
@@ -103,4 +102,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes, { basename: routerBasename });
+}
+
+/** Resolves once the router has loaded the first page's code and run its guards. */
+export function firstPageReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

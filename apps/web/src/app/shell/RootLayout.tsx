@@ -26,8 +26,3 @@ export function RootLayout() {
     </>
   );
 }
-
-/** Shown while the first page's code and guards load. */
-export function StartingUp() {
-  return <LoadingBar active />;
-}

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
+import { focusedBeforeStart, typedBeforeStart } from '../../../lib/first-paint';
 import { AuthInput, PasswordInput } from './AuthControls';
 
 export type Credentials = ReturnType<typeof useCredentials>;
 
-/** The e-mail and password of a sign-in form, and whether the form has been sent (to show what is missing). */
-export function useCredentials() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+/**
+ * The e-mail and password of a sign-in form, and whether the form has been sent (to show what is
+ * missing). They start with what was typed into the form drawn before the app started, if any.
+ */
+export function useCredentials(idPrefix: string) {
+  const [email, setEmail] = useState(() => typedBeforeStart(`${idPrefix}-email`));
+  const [password, setPassword] = useState(() => typedBeforeStart(`${idPrefix}-password`));
   const [submitted, setSubmitted] = useState(false);
   return {
     email,
@@ -16,6 +20,7 @@ export function useCredentials() {
     submitted,
     setEmail,
     setPassword,
+    idPrefix,
     /** Marks the form as sent; true when both fields are filled. */
     complete() {
       setSubmitted(true);
@@ -25,9 +30,9 @@ export function useCredentials() {
 }
 
 /** The e-mail and password fields, each saying when it was left empty. */
-export function CredentialFields({ idPrefix, credentials }: { idPrefix: string; credentials: Credentials }) {
+export function CredentialFields({ credentials }: { credentials: Credentials }) {
   const { t } = useTranslation('auth');
-  const { email, password, submitted } = credentials;
+  const { idPrefix, email, password, submitted } = credentials;
   return (
     <>
       <Field
@@ -38,6 +43,7 @@ export function CredentialFields({ idPrefix, credentials }: { idPrefix: string; 
         {(control) => (
           <AuthInput
             {...control}
+            autoFocus={focusedBeforeStart(control.id)}
             type="email"
             autoComplete="username"
             value={email}
@@ -53,6 +59,7 @@ export function CredentialFields({ idPrefix, credentials }: { idPrefix: string; 
         {(control) => (
           <PasswordInput
             {...control}
+            autoFocus={focusedBeforeStart(control.id)}
             autoComplete="current-password"
             value={password}
             onChange={(event) => credentials.setPassword(event.target.value)}

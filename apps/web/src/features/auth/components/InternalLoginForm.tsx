@@ -13,7 +13,7 @@ export function InternalLoginForm({ onSignedIn }: { onSignedIn(user: SessionUser
   const { t } = useTranslation('auth');
   const failureText = useSignInFailureText();
   const login = useInternalLogin();
-  const credentials = useCredentials();
+  const credentials = useCredentials('internal');
   const [school, setSchool] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -32,7 +32,7 @@ export function InternalLoginForm({ onSignedIn }: { onSignedIn(user: SessionUser
       </h1>
       <p className={styles.lead}>{t('internal.lead')}</p>
       {login.isError && <FailureNotice>{failureText(login.error)}</FailureNotice>}
-      <CredentialFields idPrefix="internal" credentials={credentials} />
+      <CredentialFields credentials={credentials} />
       <Field id="internal-school" label={t('internal.school')}>
         {(control) => (
           <AuthInput

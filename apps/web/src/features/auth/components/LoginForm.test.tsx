@@ -127,6 +127,44 @@ describe('the login form', () => {
     expect(reveal).toHaveAttribute('aria-pressed', 'false');
   });
 
+  describe('after the form drawn before the app started', () => {
+    /** The drawn form as index.html leaves it: typed into, focused, perhaps sent. */
+    function drawnForm({ sent }: { sent: boolean }) {
+      const drawn = document.createElement('div');
+      drawn.setAttribute('data-first-paint', '');
+      drawn.innerHTML = `<form id="login"${sent ? ' data-sent' : ''}><input id="login-email"><input id="login-password" type="password"></form>`;
+      document.body.append(drawn);
+      drawn.querySelector<HTMLInputElement>('#login-email')!.value = 'teacher@demo.test';
+      const password = drawn.querySelector<HTMLInputElement>('#login-password')!;
+      password.value = 'demo1234';
+      password.focus();
+      return drawn;
+    }
+
+    it('keeps what was typed and where the focus was, and sends nothing unasked', async () => {
+      const fetchMock = mockApi({});
+      const drawn = drawnForm({ sent: false });
+      renderForm();
+      drawn.remove();
+      expect(screen.getByLabelText('E-mail')).toHaveValue('teacher@demo.test');
+      expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+      expect(screen.getByLabelText('Password')).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('sends it once when it was sent before the app started', async () => {
+      const fetchMock = mockApi({
+        'POST /auth/login': () => jsonResponse({ status: 'success', token: 'tok', user }),
+      });
+      const drawn = drawnForm({ sent: true });
+      const onSignedIn = renderForm();
+      drawn.remove();
+      await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toBe('email=teacher%40demo.test&password=demo1234');
+    });
+  });
+
   it('links to the password-reset mode', () => {
     renderForm();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/?mode=forgot');

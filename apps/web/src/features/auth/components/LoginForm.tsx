@@ -1,12 +1,15 @@
 import type { SessionUser } from '@lms/shared';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { sentBeforeStart } from '../../../lib/first-paint';
 import { useLogin } from '../api/login';
 import { useSignInFailureText } from '../use-sign-in-failure-text';
 import { FailureNotice, SubmitButton } from './AuthControls';
 import styles from './AuthForm.module.css';
 import { CredentialFields, useCredentials } from './CredentialFields';
+
+const FORM_ID = 'login';
 
 interface LoginFormProps {
   forgotPasswordLink: To;
@@ -17,25 +20,34 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const failureText = useSignInFailureText();
   const login = useLogin();
-  const credentials = useCredentials();
+  const credentials = useCredentials(FORM_ID);
+  const [sentEarly] = useState(() => sentBeforeStart(FORM_ID));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     if (!credentials.complete()) return;
     login.mutate(
       { email: credentials.email.trim(), password: credentials.password },
       { onSuccess: ({ user }) => onSignedIn(user) },
     );
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  // Sent from the form drawn before the app started: sent now, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first draw
+  useEffect(() => {
+    if (sentEarly) send();
+  }, [sentEarly]);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
         {t('login.title')}
       </h1>
       <p className={styles.lead}>{t('login.lead')}</p>
       {login.isError && <FailureNotice>{failureText(login.error)}</FailureNotice>}
-      <CredentialFields idPrefix="login" credentials={credentials} />
+      <CredentialFields credentials={credentials} />
       <div className={styles.aside}>
         <Link to={forgotPasswordLink}>{t('login.forgot')}</Link>
       </div>

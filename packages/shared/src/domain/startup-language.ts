@@ -1,4 +1,4 @@
-import { type AppVariant, DEFAULT_LANGUAGE, type Language, variantLanguages } from '@lms/shared/plain';
+import { type AppVariant, DEFAULT_LANGUAGE, type Language, variantLanguages } from './enums.js';
 
 /** Browser languages taken as they are (SPEC §4); Spanish comes from any regional code below. */
 const BROWSER_LANGUAGES: readonly Language[] = ['zh-TW', 'en-US', 'ja-JP', 'th-TH', 'ko-KR'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupLanguage } from './startup-language';
+import { startupLanguage } from './startup-language.js';
 
 const start = (browser: string, saved: Parameters<typeof startupLanguage>[0]['saved'] = null, variant = 'global') =>
   startupLanguage({ saved, browser, variant: variant as 'global' | 'americas' });

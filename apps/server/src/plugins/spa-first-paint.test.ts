@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGUAGES } from '@lms/shared';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
+
+const SCRIPT = "document.documentElement.classList.add('checked');";
+const STYLE = '.form{color:#123456}';
+const INDEX_HTML = `<!doctype html><html lang="en"><head><!--app-config--><script>${SCRIPT}</script><link rel="stylesheet" crossorigin href="./assets/Ab-1.css"><script type="module" src="./assets/entry.js"></script></head><body><div id="root"><!--first-paint--><div class="app-boot">Echo LMS</div></div></body></html>`;
+
+/** A built web app with the login page drawn in each language. */
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lms-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'first-paint'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'Ab-1.css'), STYLE);
+  for (const language of LANGUAGES) {
+    writeFileSync(join(dir, 'first-paint', `${language}.html`), `<div data-first-paint>form in ${language}</div>`);
+  }
+  return dir;
+}
+
+describe('the login page drawn before the app starts', () => {
+  const t = useTestApp({ env: { WEB_DIST: webDist() } });
+  const page = (url: string, language?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...(language ? { 'accept-language': language } : {}) },
+    });
+
+  it("is sent at the app's root address in the browser's first language, with its styles inside", async () => {
+    for (const [asked, language] of [
+      ['ja-JP,en;q=0.8', 'ja-JP'],
+      ['es-MX', 'es'],
+      ['zh-tw', 'zh-TW'],
+      ['fr-FR,ja-JP;q=0.9', 'en-US'],
+    ]) {
+      const response = await page('/', asked);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toMatch(/accept-language/i);
+      expect(response.body).toContain(`<html lang="${language}">`);
+      expect(response.body).toContain(
+        `<div id="root"><div data-first-paint>form in ${language}</div><div class="app-boot">`,
+      );
+      expect(response.body).toContain(`<style>${STYLE}</style>`);
+      expect(response.body).not.toContain('Ab-1.css');
+    }
+    expect((await page('/')).body).toContain('form in en-US');
+  });
+
+  it('is not sent where the page shows more than the form, nor on other pages', async () => {
+    for (const url of ['/?mode=forgot', '/?school=DEMO', '/course', '/internal']) {
+      const body = (await page(url, 'ja-JP')).body;
+      expect(body, url).not.toContain('data-first-paint');
+      expect(body, url).toContain('<div id="root"><!--first-paint--><div class="app-boot">');
+      expect(body, url).toContain('<link rel="stylesheet" crossorigin href="./assets/Ab-1.css">');
+    }
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(SCRIPT).digest('base64');
+    const csp = (await page('/')).headers['content-security-policy'];
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+});

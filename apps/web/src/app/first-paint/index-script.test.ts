@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../stores/auth-store';
+import { useCommonStore } from '../../stores/common-store';
+
+// index.html's inline script, run as the browser runs it before the page is drawn.
+const INDEX_HTML = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
+const SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)![1]!;
+
+function runIndexScript(pageLanguage: string) {
+  document.documentElement.className = '';
+  document.documentElement.lang = pageLanguage;
+  new Function(SCRIPT)();
+  return document.documentElement.classList.contains('no-first-paint') ? 'brand' : 'drawn form';
+}
+
+describe("index.html's script: who sees the sign-in form drawn before the app starts", () => {
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    useCommonStore.setState({ language: null, schoolCode: null });
+    localStorage.clear();
+  });
+
+  it('shows it to a first visit', () => {
+    expect(runIndexScript('ja-JP')).toBe('drawn form');
+  });
+
+  it('shows the brand instead to a signed-in user, who is about to leave the login page', () => {
+    useAuthStore.getState().signIn('tok', {
+      userid: 7,
+      username: 'Ms Lin',
+      email: 'teacher@demo.test',
+      permit: 'teacher',
+      image: '2',
+      currentsLang: 'ja-JP',
+      institution: 'Demo School',
+    });
+    expect(runIndexScript('ja-JP')).toBe('brand');
+  });
+
+  it('shows the brand to a visitor who chose another language on this device, and the form in their own', () => {
+    useCommonStore.getState().chooseLanguage('ko-KR');
+    expect(runIndexScript('ja-JP')).toBe('brand');
+    expect(runIndexScript('ko-KR')).toBe('drawn form');
+  });
+
+  it('shows the brand where a school is remembered (its logo would push the form down)', () => {
+    useCommonStore.getState().rememberSchool('DEMO');
+    expect(runIndexScript('en-US')).toBe('brand');
+  });
+
+  it('shows the form when the saved settings cannot be read', () => {
+    localStorage.setItem('lms.auth', '{not json');
+    expect(runIndexScript('en-US')).toBe('drawn form');
+  });
+
+  it('keeps the drawn form from being sent by the browser, marking it sent for the app; other forms are left alone', () => {
+    runIndexScript('en-US');
+    document.body.innerHTML = '<div data-first-paint><form id="login"></form></div><form id="other"></form>';
+    const submit = (id: string) => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit('login')).toBe(true);
+    expect(document.getElementById('login')).toHaveAttribute('data-sent');
+    expect(submit('other')).toBe(false);
+    document.body.innerHTML = '';
+  });
+});
