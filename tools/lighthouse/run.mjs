@@ -27,6 +27,10 @@ try {
     const { key, value } = JSON.parse(readFileSync(sessionFile, 'utf8'));
     await page.goto(new URL('./404', url).href);
     await page.evaluate((k, v) => localStorage.setItem(k, v), key, value);
+    // Only the session is kept: the files that page loaded are not left in the cache.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
   }
   const flags = {
     onlyCategories: ['performance', 'accessibility'],

@@ -1,5 +1,5 @@
 import { startupLanguage } from '@lms/shared/plain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectSession } from './app/connect-session';
@@ -19,18 +19,24 @@ const language = startupLanguage({
 
 const router = createAppRouter();
 connectSession(router);
-askFirstPageData(router.state.location.pathname);
+const firstPageData = askFirstPageData(router.state.location.pathname);
 
 // The first screen is drawn in the right language, never in a flash of keys, and is the page
-// itself: what index.html shows (the brand, or the sign-in form the server drew) stays until then.
+// itself with its answer: what index.html shows (the brand, or the sign-in form the server drew)
+// stays until then.
 // Not awaited at the top level: the pages' code imports modules of this file's chunk, which
-// would wait for this module to finish.
-void Promise.all([startI18n(language), firstPageReady(router)]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// would wait for this module to finish. Drawn as a transition, the first page is built in slices
+// between which the browser can answer the visitor (a phone's slow processor would otherwise be
+// held for the whole page at once).
+void Promise.all([startI18n(language), firstPageReady(router), firstPageData]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});

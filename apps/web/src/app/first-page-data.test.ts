@@ -38,8 +38,8 @@ describe('the answer of the first page, asked for as the app starts', () => {
     useAuthStore.getState().signIn('token-7', teacher);
     connect();
     const fetchMock = mockApi({ 'GET /course/list': () => jsonResponse(classes) });
-    askFirstPageData('/course');
-    await expect.poll(() => queryClient.getQueryData(['course', 'list'])).toBeDefined();
+    await askFirstPageData('/course');
+    expect(queryClient.getQueryData(['course', 'list'])).toEqual(classes);
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-7');
   });

@@ -10,9 +10,11 @@ const FIRST_PAGE_ANSWERS: Record<string, () => Promise<void>> = {
 /**
  * Asks for the answer the first page shows while that page's code is still downloading, so
  * a signed-in teacher opening the class list waits for one round trip less. Called once
- * the HTTP client has the session (see `connectSession`).
+ * the HTTP client has the session (see `connectSession`). Resolves once the answer (or its
+ * failure) is in, so the first page can be drawn with it: an answer arriving while the page is
+ * drawn in slices would make React draw it all again at once.
  */
-export function askFirstPageData(pathname: string) {
+export function askFirstPageData(pathname: string): Promise<void> {
   const ask = FIRST_PAGE_ANSWERS[pathname];
-  if (ask && useAuthStore.getState().isLogin) void ask();
+  return ask && useAuthStore.getState().isLogin ? ask() : Promise.resolve();
 }
