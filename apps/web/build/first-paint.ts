@@ -3,7 +3,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES } from '@lms/shared/plain';
+import { APP_CONFIG_META_NAME, FIRST_PAINT_MARKS, LANGUAGES } from '@lms/shared/plain';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
@@ -29,8 +29,13 @@ try {
     logLevel: 'warn',
     build: { ssr: ENTRY, outDir: out, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'entry.js' } } },
   });
-  // The app's modules read the page and the browser's storage as they load.
-  const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'http://localhost/' });
+  // The app's modules read the page (its settings, drawn with marks the server replaces) and the
+  // browser's storage as they load.
+  const settings = { basePath: FIRST_PAINT_MARKS.basePath, variant: 'global', links: FIRST_PAINT_MARKS.links };
+  const head = `<meta name="${APP_CONFIG_META_NAME}" content='${JSON.stringify(settings)}'>`;
+  const { window } = new JSDOM(`<!doctype html><html><head>${head}</head><body></body></html>`, {
+    url: 'http://localhost/',
+  });
   for (const name of ['window', 'document', 'localStorage', 'navigator'] as const) {
     Object.defineProperty(globalThis, name, { value: window[name], configurable: true });
   }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGES } from '@lms/shared';
+import { FIRST_PAINT_MARKS, LANGUAGES } from '@lms/shared';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/harness.js';
+import { buildTestApp, useTestApp } from '../test/harness.js';
+import { withDeploymentSettings } from './spa.js';
 
 const SCRIPT = "document.documentElement.classList.add('checked');";
 const STYLE = '.form{color:#123456}';
@@ -65,5 +66,41 @@ describe('the login page drawn before the app starts', () => {
     const hash = createHash('sha256').update(SCRIPT).digest('base64');
     const csp = (await page('/')).headers['content-security-policy'];
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+});
+
+describe("the drawn login page takes the deployment's settings", () => {
+  const { basePath, links } = FIRST_PAINT_MARKS;
+  const drawn = `<a href="${basePath.slice(0, -1)}?mode=forgot">Forgot?</a><img src="${basePath}logo.svg"><nav class="links" aria-label="About"><a href="${links.privacy}" target="_blank">Privacy</a><a href="${links.cookies}" target="_blank">Cookies</a><a href="${links.terms}" target="_blank">Terms</a></nav>`;
+  const noLinks = { subscription: null, privacy: null, cookies: null, terms: null };
+
+  it('at the root, with no site links', () => {
+    expect(withDeploymentSettings(drawn, { basePath: '/', links: noLinks })).toBe(
+      '<a href="/?mode=forgot">Forgot?</a><img src="/logo.svg">',
+    );
+  });
+
+  it('under a base path, with the links it has', () => {
+    const links = {
+      ...noLinks,
+      privacy: 'https://school.example/privacy?a=1&b="2"',
+      terms: 'https://school.example/terms',
+    };
+    expect(withDeploymentSettings(drawn, { basePath: '/lms/', links })).toBe(
+      '<a href="/lms?mode=forgot">Forgot?</a><img src="/lms/logo.svg"><nav class="links" aria-label="About">' +
+        '<a href="https://school.example/privacy?a=1&#38;b=&#34;2&#34;" target="_blank">Privacy</a>' +
+        '<a href="https://school.example/terms" target="_blank">Terms</a></nav>',
+    );
+  });
+
+  it('is not sent by a deployment offering fewer languages than its switcher shows', async () => {
+    const americas = await buildTestApp({ env: { WEB_DIST: webDist(), APP_VARIANT: 'americas' } });
+    try {
+      const response = await americas.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(response.body).not.toContain('data-first-paint');
+      expect(response.body).toContain('<div class="app-boot">');
+    } finally {
+      await americas.app.close();
+    }
   });
 });

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_CONFIG_META_NAME, type AppConfig, LANGUAGES, type Language, startupLanguage } from '@lms/shared';
+import {
+  APP_CONFIG_META_NAME,
+  type AppConfig,
+  FIRST_PAINT_MARKS,
+  LANGUAGES,
+  type Language,
+  startupLanguage,
+  variantLanguages,
+} from '@lms/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
@@ -56,8 +64,26 @@ async function withStylesInside(indexHtml: string, config: Config): Promise<stri
   return indexHtml.replace(STYLESHEET, (_link, file: string) => `<style>${styles.get(file)}</style>`);
 }
 
+/** The drawn login page with this deployment's base path and site links in place of the build's marks. */
+export function withDeploymentSettings(page: string, config: Pick<Config, 'basePath' | 'links'>): string {
+  const { basePath: mark } = FIRST_PAINT_MARKS;
+  let html = page
+    .replaceAll(mark, config.basePath)
+    .replaceAll(mark.slice(0, -1), config.basePath === '/' ? '/' : config.basePath.slice(0, -1));
+  for (const [name, linkMark] of Object.entries(FIRST_PAINT_MARKS.links)) {
+    const href = config.links[name as keyof typeof FIRST_PAINT_MARKS.links];
+    html = href
+      ? html.replaceAll(linkMark, escapeHtml(href))
+      : html.replace(new RegExp(`<a href="${linkMark.replaceAll('.', '\\.')}"[^>]*>[^<]*</a>`), '');
+  }
+  // The links' list goes when none is left, as the app leaves it out.
+  return html.replace(/<nav[^>]*><\/nav>/, '');
+}
+
 async function loginPages(indexHtml: string, config: Config): Promise<Map<Language, string>> {
   const pages = new Map<Language, string>();
+  // The page was drawn with every language in its switcher: a deployment offering fewer shows the brand.
+  if (variantLanguages(config.variant).length !== LANGUAGES.length) return pages;
   let styled: string;
   try {
     styled = await withStylesInside(indexHtml, config);
@@ -66,7 +92,10 @@ async function loginPages(indexHtml: string, config: Config): Promise<Map<Langua
   }
   for (const language of LANGUAGES) {
     try {
-      const page = await readFile(join(config.webDist, 'first-paint', `${language}.html`), 'utf8');
+      const page = withDeploymentSettings(
+        await readFile(join(config.webDist, 'first-paint', `${language}.html`), 'utf8'),
+        config,
+      );
       const html = styled.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace(FIRST_PAINT, () => page);
       pages.set(language, html);
     } catch {

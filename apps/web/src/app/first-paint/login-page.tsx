@@ -1,6 +1,7 @@
 import type { Language } from '@lms/shared/plain';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { appConfig, routerBasename } from '../../lib/config';
 import { i18n, startI18n } from '../../lib/i18n/i18n';
 import { Providers } from '../Providers';
 import { Component as LoginPage } from '../routes/login';
@@ -15,7 +16,7 @@ export async function loginPageHtml(language: Language): Promise<string> {
   else await startI18n(language);
   const page = renderToString(
     <Providers>
-      <StaticRouter location="/">
+      <StaticRouter basename={routerBasename} location={appConfig.basePath}>
         <LoginPage />
       </StaticRouter>
     </Providers>,
