@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
-import { focusedBeforeStart, typedBeforeStart } from '../../../lib/first-paint';
+import { focusedBeforeStart, useTypedBeforeStart } from '../../../lib/first-paint';
 import { AuthInput, PasswordInput } from './AuthControls';
 
 export type Credentials = ReturnType<typeof useCredentials>;
 
 /**
  * The e-mail and password of a sign-in form, and whether the form has been sent (to show what is
- * missing). They start with what was typed into the form drawn before the app started, if any.
+ * missing). They take what was typed into the form drawn before the app started, if any.
  */
 export function useCredentials(idPrefix: string) {
-  const [email, setEmail] = useState(() => typedBeforeStart(`${idPrefix}-email`));
-  const [password, setPassword] = useState(() => typedBeforeStart(`${idPrefix}-password`));
+  const [email, setEmail] = useTypedBeforeStart(`${idPrefix}-email`);
+  const [password, setPassword] = useTypedBeforeStart(`${idPrefix}-password`);
   const [submitted, setSubmitted] = useState(false);
   return {
     email,

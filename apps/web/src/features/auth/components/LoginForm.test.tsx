@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectHttp } from '../../../lib/http';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -27,7 +28,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe('the login form', () => {
   afterEach(() => useAuthStore.getState().signOut());
 
-  function renderForm(onSignedIn = vi.fn()) {
+  function renderForm(onSignedIn = vi.fn(), after: ReactNode = null) {
     // On the login page a 401 is an answer for the form, not a lost session.
     connectHttp({
       token: () => null,
@@ -37,7 +38,12 @@ describe('the login form', () => {
       signInAgain: vi.fn(),
       navigate: vi.fn(),
     });
-    renderInApp(<LoginForm forgotPasswordLink="?mode=forgot" onSignedIn={onSignedIn} />);
+    renderInApp(
+      <>
+        <LoginForm forgotPasswordLink="?mode=forgot" onSignedIn={onSignedIn} />
+        {after}
+      </>,
+    );
     return onSignedIn;
   }
 
@@ -163,6 +169,29 @@ describe('the login form', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toBe('email=teacher%40demo.test&password=demo1234');
     });
+  });
+
+  it('takes what was typed and sent into the drawn form while the app was drawing its own', async () => {
+    const fetchMock = mockApi({
+      'POST /auth/login': () => jsonResponse({ status: 'success', token: 'tok', user }),
+    });
+    const drawn = document.createElement('div');
+    drawn.setAttribute('data-first-paint', '');
+    drawn.innerHTML = '<form id="login"><input id="login-email"><input id="login-password"></form>';
+    document.body.append(drawn);
+    drawn.querySelector<HTMLInputElement>('#login-email')!.value = 'teacher@demo';
+    // Drawn after the form's own draw has read the fields, before the app's page replaces the drawn one.
+    function TypedMeanwhile() {
+      drawn.querySelector<HTMLInputElement>('#login-email')!.value = 'teacher@demo.test';
+      drawn.querySelector<HTMLInputElement>('#login-password')!.value = 'demo1234';
+      drawn.querySelector('form')!.setAttribute('data-sent', '');
+      return null;
+    }
+    const onSignedIn = renderForm(vi.fn(), <TypedMeanwhile />);
+    drawn.remove();
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toBe('email=teacher%40demo.test&password=demo1234');
   });
 
   it('links to the password-reset mode', () => {

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@lms/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
-import { sentBeforeStart } from '../../../lib/first-paint';
+import { useSentBeforeStart } from '../../../lib/first-paint';
 import { useLogin } from '../api/login';
 import { useSignInFailureText } from '../use-sign-in-failure-text';
 import { FailureNotice, SubmitButton } from './AuthControls';
@@ -21,7 +21,7 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
   const failureText = useSignInFailureText();
   const login = useLogin();
   const credentials = useCredentials(FORM_ID);
-  const [sentEarly] = useState(() => sentBeforeStart(FORM_ID));
+  const sentEarly = useSentBeforeStart(FORM_ID);
 
   const send = () => {
     if (!credentials.complete()) return;
