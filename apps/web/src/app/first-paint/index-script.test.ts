@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store';
 import { useCommonStore } from '../../stores/common-store';
+import { signInAs } from '../../test/session';
 
 // index.html's inline script, run as the browser runs it before the page is drawn.
 const INDEX_HTML = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
@@ -27,15 +28,7 @@ describe("index.html's script: who sees the sign-in form drawn before the app st
   });
 
   it('shows the brand instead to a signed-in user, who is about to leave the login page', () => {
-    useAuthStore.getState().signIn('tok', {
-      userid: 7,
-      username: 'Ms Lin',
-      email: 'teacher@demo.test',
-      permit: 'teacher',
-      image: '2',
-      currentsLang: 'ja-JP',
-      institution: 'Demo School',
-    });
+    signInAs();
     expect(runIndexScript('ja-JP')).toBe('brand');
   });
 
