@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { relativePath, signIn } from './support';
+import { appStarted, relativePath, signIn } from './support';
 
 test('a teacher signs in and sees their classes, active first', async ({ page, baseURL }) => {
   await signIn(page, 'teacher@demo.test');
@@ -41,6 +41,7 @@ test('what is typed and sent before the app has started is kept, and sent once i
 
 test('a wrong password shows the translated message and stays on the login page', async ({ page, baseURL }) => {
   await page.goto('./');
+  await appStarted(page);
   await page.getByLabel('E-mail').fill('teacher@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();

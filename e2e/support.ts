@@ -18,6 +18,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * moved on.
  */
 export async function submitSignIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
+  await appStarted(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const announcements = page.waitForResponse((response) => response.url().includes('/ores/getanncmnt'));
@@ -28,6 +29,15 @@ export async function submitSignIn(page: Page, email: string, password: string, 
   const noted = page.getByRole('button', { name: 'Noted' });
   await noted.click();
   await expect(noted).toBeHidden();
+}
+
+/**
+ * Waits until the app has replaced the sign-in form drawn before it started (index.html). A
+ * field found in the drawn form just before it is replaced would be filled after it has gone
+ * (foundation.spec.ts checks typing into the drawn form itself).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
 }
 
 /** The path of the current page relative to the project's base URL (so tests hold under any BASE_PATH). */
