@@ -4,8 +4,8 @@ import type { Config } from '../config.js';
 
 /**
  * Security headers with a strict CSP: the web app is same-origin scripts only (its settings
- * arrive in a meta tag), but for index.html's own inline script, allowed by its hash; antd injects inline styles, and announcement
- * HTML may show images from other sites. Covers, pages, videos and subtitles may come from a
+ * arrive in a meta tag) but for index.html's own inline script, allowed by its hash; antd
+ * injects inline styles, and announcement HTML may show images from other sites. Covers, pages, videos and subtitles may come from a
  * separate content host (CONTENT_BASE_URL), which is then allowed for media and fetches too.
  */
 export function installSecurityHeaders(

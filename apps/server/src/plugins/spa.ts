@@ -8,6 +8,7 @@ import {
   FIRST_PAINT_MARKS,
   LANGUAGES,
   type Language,
+  routerBasenameOf,
   startupLanguage,
   variantLanguages,
 } from '@lms/shared';
@@ -69,7 +70,7 @@ export function withDeploymentSettings(page: string, config: Pick<Config, 'baseP
   const { basePath: mark } = FIRST_PAINT_MARKS;
   let html = page
     .replaceAll(mark, config.basePath)
-    .replaceAll(mark.slice(0, -1), config.basePath === '/' ? '/' : config.basePath.slice(0, -1));
+    .replaceAll(routerBasenameOf(mark), routerBasenameOf(config.basePath));
   for (const [name, linkMark] of Object.entries(FIRST_PAINT_MARKS.links)) {
     const href = config.links[name as keyof typeof FIRST_PAINT_MARKS.links];
     html = href
@@ -174,12 +175,12 @@ export function installSpa(app: FastifyInstance, config: Config, web: WebApp | n
   // The app's start page, the login page: drawn in the visitor's language, so the form shows
   // before the app's code has run (the static files' catch-all would treat it as a directory listing).
   app.get(config.basePath, { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const drawn = OTHER_LOGIN_MODES.some((name) => query.has(name))
+    const query = request.query as Record<string, unknown>;
+    const drawn = OTHER_LOGIN_MODES.some((name) => name in query)
       ? undefined
       : web?.loginPages.get(firstVisitLanguage(request, config));
     reply.header('Vary', 'Accept-Language');
-    return sendApp(reply, drawn ?? web?.indexHtml);
+    return sendApp(reply, drawn);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import type { AppConfig, AppLinks } from '@lms/shared';
-import { APP_CONFIG_META_NAME, APP_VARIANTS, type AppVariant } from '@lms/shared/plain';
+import { APP_CONFIG_META_NAME, APP_VARIANTS, type AppVariant, routerBasenameOf } from '@lms/shared/plain';
 
 const NO_LINKS: AppLinks = { subscription: null, privacy: null, cookies: null, terms: null };
 const DEFAULTS: AppConfig = { basePath: '/', variant: 'global', v2Url: null, contactUrl: null, links: NO_LINKS };
@@ -54,6 +54,6 @@ export function readAppConfig(doc: Document): AppConfig {
 export const appConfig = readAppConfig(document);
 
 /** React Router wants the base path without its trailing slash ("/" stays "/"). */
-export const routerBasename = appConfig.basePath === '/' ? '/' : appConfig.basePath.slice(0, -1);
+export const routerBasename = routerBasenameOf(appConfig.basePath);
 
 export const apiBase = `${appConfig.basePath}api`;

@@ -35,7 +35,7 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
     send();
   };
   // Sent from the form drawn before the app started: sent now, once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first draw
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when that becomes known, not on each change of the fields
   useEffect(() => {
     if (sentEarly) send();
   }, [sentEarly]);
