@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { componentLibraryCss } from './build/component-library-css';
-import { loginPreload } from './build/login-preload';
+import { firstPagePreload } from './build/first-page-preload';
 import { precompress } from './build/precompress';
 import { startCode } from './build/start-code';
 
@@ -34,12 +34,16 @@ const START_APP_MODULES =
   /src[\\/](stores[\\/]|lib[\\/](http|config|storage|request-failure)\.ts|lib[\\/]i18n[\\/](i18n|catalogues)\.ts|components[\\/](toast|icon)[\\/]|features[\\/]auth[\\/]return-path\.ts)/;
 
 const start = startCode();
+const APP_SOURCE = /apps[\\/]web[\\/]src[\\/]/;
+// The frame awaits its translations and locale at its top level; those files import the libraries
+// of the chunk below, so the frame must stay out of it or each would wait for the other forever.
+const TOP_LEVEL_AWAIT = /ComponentLibraryFrame\.tsx$/;
 
 // Relative asset URLs: the server decides the base path at run time and injects
 // `<base href>` into index.html, so one build serves under any BASE_PATH.
 const app: UserConfig = {
   base: './',
-  plugins: [react(), componentLibraryCss(), loginPreload(), precompress(), start.plugin],
+  plugins: [react(), componentLibraryCss(), firstPagePreload(), precompress(), start.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -62,9 +66,31 @@ const app: UserConfig = {
             // file. What only later pages use (a hook, a library's other parts) stays with them.
             {
               name: 'start',
+              priority: 3,
               test: (id: string) =>
                 start.fromEntry(id) ||
                 (start.fromLoginPage(id) && (START_LIBRARIES.test(id) || START_APP_MODULES.test(id))),
+            },
+            // The rest of the login page's own code, and the libraries of what it loads later (the reset
+            // form's icons): the chunk below must not take them in with its own dependencies.
+            { name: 'login', priority: 2, test: (id: string) => start.fromLoginPage(id) },
+            {
+              name: 'login-later',
+              priority: 2,
+              test: (id: string) => start.byLoginPage(id) && !APP_SOURCE.test(id),
+            },
+            // What a signed-in visitor's first page adds: the frame of every signed-in page and the
+            // class list, the app's code with the libraries it reaches. A session's device asks for
+            // it with the start code (see build/first-page-preload.ts); some 60 files became one.
+            // What the login page may load later (the reset form) stays out, so it never pulls this in.
+            {
+              name: 'signed-in',
+              priority: 1,
+              test: (id: string) =>
+                start.fromSignedInHome(id) &&
+                !start.byLoginPage(id) &&
+                APP_SOURCE.test(id) &&
+                !TOP_LEVEL_AWAIT.test(id),
             },
           ],
         },

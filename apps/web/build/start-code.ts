@@ -1,45 +1,57 @@
 import type { Plugin } from 'vite';
+import { ENTRY, LOGIN_PAGE, SIGNED_IN_HOME } from './first-pages';
 
-/** The app's entry, and the page a visitor usually opens first. */
-const ENTRY = /src[\\/]main\.tsx$/;
-const LOGIN_PAGE = /src[\\/]app[\\/]routes[\\/]login\.tsx$/;
+/** Where a walk starts, and whether it follows `import()` too (else that ends it). */
+const WALKS = {
+  fromEntry: { start: ENTRY, dynamic: false },
+  fromLoginPage: { start: LOGIN_PAGE, dynamic: false },
+  byLoginPage: { start: LOGIN_PAGE, dynamic: true },
+  fromSignedInHome: { start: SIGNED_IN_HOME, dynamic: false },
+};
+type Walk = keyof typeof WALKS;
 
 /**
- * What the start code reaches through static imports (`import()` ends the walk): from the entry,
- * and from the login page. Read from the module graph once it is built, before the chunks are
- * made, so the chunk groups can ask about any module.
+ * What the first pages reach through their imports, read from the module graph once it is
+ * built, before the chunks are made, so the chunk groups can ask about any module.
  */
 export function startCode() {
-  const fromEntry = new Set<string>();
-  const fromLoginPage = new Set<string>();
-  const known = (reached: Set<string>, id: string) => {
-    if (reached.size === 0) throw new Error('the start code is asked about before the module graph is built');
-    return reached.has(id);
-  };
+  const reached = Object.fromEntries(Object.keys(WALKS).map((name) => [name, new Set<string>()])) as Record<
+    Walk,
+    Set<string>
+  >;
   const plugin: Plugin = {
     name: 'lms-start-code',
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      const walk = (start: RegExp, reached: Set<string>) => {
-        reached.clear();
+      for (const [name, { start, dynamic }] of Object.entries(WALKS) as [Walk, (typeof WALKS)[Walk]][]) {
+        const seen = reached[name];
+        seen.clear();
         const visit = (id: string) => {
-          if (reached.has(id)) return;
-          reached.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+          if (seen.has(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          for (const imported of info?.importedIds ?? []) visit(imported);
+          if (dynamic) for (const imported of info?.dynamicallyImportedIds ?? []) visit(imported);
         };
         for (const id of this.getModuleIds()) if (start.test(id)) visit(id);
-        if (reached.size === 0) throw new Error(`no module matches ${start}`);
-      };
-      walk(ENTRY, fromEntry);
-      walk(LOGIN_PAGE, fromLoginPage);
+        if (seen.size === 0) throw new Error(`no module matches ${start}`);
+      }
     },
+  };
+  const known = (name: Walk) => (id: string) => {
+    if (reached[name].size === 0) throw new Error('the start code is asked about before the module graph is built');
+    return reached[name].has(id);
   };
   return {
     plugin,
-    /** Loaded by every page before anything else. */
-    fromEntry: (id: string) => known(fromEntry, id),
-    /** Loaded with the login page. */
-    fromLoginPage: (id: string) => known(fromLoginPage, id),
+    /** Loaded by every page before anything else (static imports from the entry). */
+    fromEntry: known('fromEntry'),
+    /** Loaded with the login page (its static imports). */
+    fromLoginPage: known('fromLoginPage'),
+    /** Loaded by the login page at some point: with it, or later when asked for (the reset form, say). */
+    byLoginPage: known('byLoginPage'),
+    /** Loaded with a signed-in teacher's first page, the class list (static imports). */
+    fromSignedInHome: known('fromSignedInHome'),
   };
 }

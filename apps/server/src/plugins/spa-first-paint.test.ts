@@ -58,7 +58,14 @@ describe('the login page drawn before the app starts', () => {
       const body = (await page(url, 'ja-JP')).body;
       expect(body, url).not.toContain('data-first-paint');
       expect(body, url).toContain('<div id="root"><!--first-paint--><div class="app-boot">');
-      expect(body, url).toContain('<link rel="stylesheet" crossorigin href="./assets/Ab-1.css">');
+    }
+  });
+
+  it('comes with the styles inside on every page, so what shows before the code waits for no file', async () => {
+    for (const url of ['/', '/?mode=forgot', '/course', '/internal']) {
+      const body = (await page(url, 'ja-JP')).body;
+      expect(body, url).toContain(`<style>${STYLE}</style>`);
+      expect(body, url).not.toContain('Ab-1.css');
     }
   });
 

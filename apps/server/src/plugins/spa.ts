@@ -54,13 +54,18 @@ export interface WebApp {
 }
 
 /**
- * index.html with the styles it links written into it: a page drawn by the server shows without
- * waiting for them (the app's code asks for the page's own again when it loads that page).
+ * index.html with the styles it links written into it: whatever the page shows before the app's
+ * code has run (the drawn login page, the brand) shows without waiting for them (the app's code
+ * asks for a page's own again when it loads that page). A build whose styles cannot be read keeps its links.
  */
 async function withStylesInside(indexHtml: string, config: Config): Promise<string> {
   const styles = new Map<string, string>();
-  for (const [, file] of indexHtml.matchAll(STYLESHEET)) {
-    styles.set(file!, await readFile(join(config.webDist, file!), 'utf8'));
+  try {
+    for (const [, file] of indexHtml.matchAll(STYLESHEET)) {
+      styles.set(file!, await readFile(join(config.webDist, file!), 'utf8'));
+    }
+  } catch {
+    return indexHtml;
   }
   return indexHtml.replace(STYLESHEET, (_link, file: string) => `<style>${styles.get(file)}</style>`);
 }
@@ -85,19 +90,15 @@ async function loginPages(indexHtml: string, config: Config): Promise<Map<Langua
   const pages = new Map<Language, string>();
   // The page was drawn with every language in its switcher: a deployment offering fewer shows the brand.
   if (variantLanguages(config.variant).length !== LANGUAGES.length) return pages;
-  let styled: string;
-  try {
-    styled = await withStylesInside(indexHtml, config);
-  } catch {
-    return pages;
-  }
   for (const language of LANGUAGES) {
     try {
       const page = withDeploymentSettings(
         await readFile(join(config.webDist, 'first-paint', `${language}.html`), 'utf8'),
         config,
       );
-      const html = styled.replace(/<html lang="[^"]*">/, `<html lang="${language}">`).replace(FIRST_PAINT, () => page);
+      const html = indexHtml
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(FIRST_PAINT, () => page);
       pages.set(language, html);
     } catch {
       // Built without the drawn page: that language gets index.html as it is.
@@ -114,6 +115,7 @@ export async function loadWebApp(config: Config): Promise<WebApp | null> {
   } catch {
     return null;
   }
+  indexHtml = await withStylesInside(indexHtml, config);
   const scriptHashes = [...indexHtml.matchAll(INLINE_SCRIPT)].map(
     ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
   );

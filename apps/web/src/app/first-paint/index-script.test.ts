@@ -62,3 +62,46 @@ describe("index.html's script: who sees the sign-in form drawn before the app st
     document.body.innerHTML = '';
   });
 });
+
+describe("index.html's script: the signed-in pages' first files", () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll('link')].map((link) => ({
+      rel: link.rel,
+      as: link.getAttribute('as'),
+      href: link.getAttribute('href'),
+      crossOrigin: link.crossOrigin,
+    }));
+
+  afterEach(() => {
+    useAuthStore.getState().signOut();
+    localStorage.clear();
+    document.head.innerHTML = '';
+  });
+
+  function withFileList() {
+    document.head.innerHTML = '<meta name="lms-signed-in-files" content="assets/a.js assets/b.js assets/c.css">';
+  }
+
+  it('asks for them at once on a device holding a session: scripts as modules, styles as styles', () => {
+    withFileList();
+    signInAs();
+    runIndexScript('en-US');
+    expect(preloads()).toEqual([
+      { rel: 'modulepreload', as: null, href: './assets/a.js', crossOrigin: '' },
+      { rel: 'modulepreload', as: null, href: './assets/b.js', crossOrigin: '' },
+      { rel: 'preload', as: 'style', href: './assets/c.css', crossOrigin: '' },
+    ]);
+  });
+
+  it('leaves them alone for a visitor about to sign in, who first needs only the form', () => {
+    withFileList();
+    runIndexScript('en-US');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('asks for nothing when the page lists no files', () => {
+    signInAs();
+    runIndexScript('en-US');
+    expect(preloads()).toEqual([]);
+  });
+});

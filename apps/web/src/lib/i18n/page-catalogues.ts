@@ -2,13 +2,15 @@ import type { Language } from '@lms/shared';
 import { type Catalogue, NAMESPACES } from './catalogues';
 import { i18n } from './i18n';
 
-// Every catalogue file, one chunk each. This list is not in the start code: the frame of the
-// pages beyond the login page imports it, so it arrives with that frame (see catalogues.ts).
-const loaders = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
+// One chunk per language (locales/*/pages.ts) holds the catalogues of every page beyond the login
+// page: their frame loads them all at once, so a phone makes one request for them, not one each.
+// This list is not in the start code: that frame imports it (see catalogues.ts).
+const languages = import.meta.glob<Record<string, Catalogue>>('../../locales/*/pages.ts', { import: 'default' });
 
-export function loadPageCatalogue(language: Language, namespace: string): Promise<Catalogue> {
-  const load = loaders[`../../locales/${language}/${namespace}.json`];
-  return load ? load() : Promise.reject(new Error(`no catalogue ${language}/${namespace}`));
+export async function loadPageCatalogue(language: Language, namespace: string): Promise<Catalogue> {
+  const catalogue = (await languages[`../../locales/${language}/pages.ts`]?.())?.[`./${namespace}.json`];
+  if (!catalogue) throw new Error(`no catalogue ${language}/${namespace}`);
+  return catalogue;
 }
 
 /** The catalogues of the pages beyond the login page; a later change of language reloads them all. */
