@@ -35,9 +35,6 @@ const START_APP_MODULES =
 
 const start = startCode();
 const APP_SOURCE = /apps[\\/]web[\\/]src[\\/]/;
-// The frame awaits its translations and locale at its top level; those files import the libraries
-// of the chunk below, so the frame must stay out of it or each would wait for the other forever.
-const TOP_LEVEL_AWAIT = /ComponentLibraryFrame\.tsx$/;
 
 // Relative asset URLs: the server decides the base path at run time and injects
 // `<base href>` into index.html, so one build serves under any BASE_PATH.
@@ -86,11 +83,7 @@ const app: UserConfig = {
             {
               name: 'signed-in',
               priority: 1,
-              test: (id: string) =>
-                start.fromSignedInHome(id) &&
-                !start.byLoginPage(id) &&
-                APP_SOURCE.test(id) &&
-                !TOP_LEVEL_AWAIT.test(id),
+              test: (id: string) => start.fromSignedInHome(id) && !start.byLoginPage(id) && APP_SOURCE.test(id),
             },
           ],
         },

@@ -3,27 +3,31 @@ import { LOGIN_PAGE, SIGNED_IN_FILES_META, SIGNED_IN_HOME } from './first-pages'
 
 const CHARSET = '<meta charset="UTF-8" />';
 
-/** The chunks these pages load beyond the start code's own, and the styles those chunks import. */
-function pageFiles(bundle: Rollup.OutputBundle, page: RegExp): { scripts: string[]; styles: string[] } {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const roots = chunks.filter((chunk) => chunk.facadeModuleId && page.test(chunk.facadeModuleId));
-  if (roots.length === 0) throw new Error(`no chunk of its own for ${page}`);
-  // A chunk and every chunk it imports statically, less those already named (the entry's, at any depth).
-  const staticClosure = (from: string[], skip = new Set<string>()) => {
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      if (files.has(fileName) || skip.has(fileName)) return;
-      files.add(fileName);
-      const chunk = bundle[fileName];
-      if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-    };
-    from.forEach(visit);
-    return files;
+/** A chunk and every chunk it imports statically, less those in `skip`. */
+function staticClosure(bundle: Rollup.OutputBundle, from: string[], skip = new Set<string>()): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName) || skip.has(fileName)) return;
+    files.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
   };
-  const entry = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  from.forEach(visit);
+  return files;
+}
+
+/** The chunks a page loads beyond the start code's own (`start`), and the styles those chunks import. */
+function pageFiles(bundle: Rollup.OutputBundle, page: RegExp, start: Set<string>) {
+  // The chunks that hold the page's module or stand for it (a chunk group may hold it, with a facade for its import).
+  const roots = Object.values(bundle).filter(
+    (output) =>
+      output.type === 'chunk' && [output.facadeModuleId ?? '', ...output.moduleIds].some((id) => page.test(id)),
+  );
+  if (roots.length === 0) throw new Error(`no chunk holds ${page}`);
   const scripts = staticClosure(
+    bundle,
     roots.map((chunk) => chunk.fileName),
-    entry,
+    start,
   );
   const styles = new Set<string>();
   for (const fileName of scripts) {
@@ -49,8 +53,14 @@ export function firstPagePreload(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const login = pageFiles(bundle, LOGIN_PAGE);
-        const signedIn = pageFiles(bundle, SIGNED_IN_HOME);
+        // The entry and all it imports, at any depth: index.html names them already.
+        const entries = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry);
+        const start = staticClosure(
+          bundle,
+          entries.map((chunk) => chunk.fileName),
+        );
+        const login = pageFiles(bundle, LOGIN_PAGE, start);
+        const signedIn = pageFiles(bundle, SIGNED_IN_HOME, start);
         const link = (rel: string, href: string): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { rel, crossorigin: true, href: `./${href}` },

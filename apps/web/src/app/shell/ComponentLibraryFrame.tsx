@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import { useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { loadLocalePack } from '../../lib/i18n/locale-pack';
 import { loadAllNamespaces } from '../../lib/i18n/page-catalogues';
@@ -11,13 +12,21 @@ import { useReducedMotion } from '../use-reduced-motion';
 // antd's styles, made at build time from the app's theme: nothing is generated in the browser.
 import 'virtual:component-library.css';
 
-// This chunk is ready only with antd's texts and the app's other catalogues in the
-// current language, so no page inside is ever drawn with raw keys.
-const [initialLocale] = await Promise.all([loadLocalePack(currentLanguage()), loadAllNamespaces()]);
+/**
+ * antd's texts and the app's other catalogues in the current language: the router draws no page
+ * inside before they are in, so none is ever drawn with raw keys.
+ */
+export async function loader(): Promise<Locale> {
+  const [locale] = await Promise.all([loadLocalePack(currentLanguage()), loadAllNamespaces()]);
+  return locale;
+}
+
+// Loaded once: a later change of language brings its own texts (useAntdLocale, the catalogues' reload).
+export const shouldRevalidate = () => false;
 
 /** Around every page that uses antd: its theme and its texts in the app's language. */
 export function Component() {
-  const locale = useAntdLocale(initialLocale);
+  const locale = useAntdLocale(useLoaderData() as Locale);
   // Dialogs, menus and drawers appear without animation for people who asked for less motion.
   const reducedMotion = useReducedMotion();
   const appTheme = useMemo(
