@@ -39,6 +39,36 @@ test('what is typed and sent before the app has started is kept, and sent once i
   await expect(page).toHaveURL(/\/course$/);
 });
 
+test("a signed-in teacher's class list shows its title and school before the app has started, where the app draws them", async ({
+  page,
+}) => {
+  await signIn(page, 'teacher@demo.test');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    let release = () => {};
+    const started = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await started;
+      await route.continue();
+    });
+    await page.goto('./', { waitUntil: 'commit' });
+    const drawn = page.locator('.class-list-frame');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'My classes' })).toBeVisible();
+    await expect(drawn.getByText('Demo School')).toBeVisible();
+    const place = (box: { x: number; y: number; height: number } | null) => box && [box.x, box.y, box.height];
+    const drawnTitle = place(await drawn.getByRole('heading', { level: 1 }).boundingBox());
+    release();
+    await expect(page).toHaveURL(/\/course$/);
+    await expect(drawn).toHaveCount(0);
+    const title = page.locator('#main').getByRole('heading', { level: 1, name: 'My classes' });
+    // Nothing moves when the app takes over.
+    expect(place(await title.boundingBox())).toEqual(drawnTitle);
+    await page.unrouteAll();
+  }
+});
+
 test('a wrong password shows the translated message and stays on the login page', async ({ page, baseURL }) => {
   await page.goto('./');
   await appStarted(page);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { classListFrame } from './build/class-list-frame';
 import { componentLibraryCss } from './build/component-library-css';
 import { firstPagePreload } from './build/first-page-preload';
 import { precompress } from './build/precompress';
@@ -40,7 +41,7 @@ const APP_SOURCE = /apps[\\/]web[\\/]src[\\/]/;
 // `<base href>` into index.html, so one build serves under any BASE_PATH.
 const app: UserConfig = {
   base: './',
-  plugins: [react(), componentLibraryCss(), firstPagePreload(), precompress(), start.plugin],
+  plugins: [react(), componentLibraryCss(), classListFrame(), firstPagePreload(), precompress(), start.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

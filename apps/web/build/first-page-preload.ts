@@ -1,7 +1,6 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { LOGIN_PAGE, SIGNED_IN_FILES_META, SIGNED_IN_HOME } from './first-pages';
-
-const CHARSET = '<meta charset="UTF-8" />';
+import { withMeta } from './index-meta';
 
 /** A chunk and every chunk it imports statically, less those in `skip`. */
 function staticClosure(bundle: Rollup.OutputBundle, from: string[], skip = new Set<string>()): Set<string> {
@@ -66,14 +65,8 @@ export function firstPagePreload(): Plugin {
           attrs: { rel, crossorigin: true, href: `./${href}` },
           injectTo: 'head',
         });
-        // Right after the character set (which must come first), before the script that reads it.
-        const list = `<meta name="${SIGNED_IN_FILES_META}" content="${[...signedIn.scripts, ...signedIn.styles].join(' ')}" />`;
-        if (!html.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
-        if (!html.includes(`meta[name="${SIGNED_IN_FILES_META}"]`)) {
-          throw new Error(`index.html's script does not read the ${SIGNED_IN_FILES_META} list`);
-        }
         return {
-          html: html.replace(CHARSET, `${CHARSET}\n    ${list}`),
+          html: withMeta(html, SIGNED_IN_FILES_META, [...signedIn.scripts, ...signedIn.styles].join(' ')),
           tags: [
             ...login.scripts.map((file) => link('modulepreload', file)),
             ...login.styles.map((css) => link('stylesheet', css)),

@@ -10,3 +10,5 @@ export const SIGNED_IN_HOME =
   /src[\\/]app[\\/](shell[\\/](ComponentLibraryFrame|SignedInLayout)|routes[\\/]course-list)\.tsx$/;
 /** The meta tag of index.html listing the signed-in home's files, which its script preloads for a session. */
 export const SIGNED_IN_FILES_META = 'lms-signed-in-files';
+/** The meta tag of index.html holding the class list's title in every language, for the frame its script draws. */
+export const CLASS_LIST_TITLES_META = 'lms-class-list-titles';

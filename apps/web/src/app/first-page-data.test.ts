@@ -44,12 +44,24 @@ describe('the answer of the first page, asked for as the app starts', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-7');
   });
 
+  it("asks for a teacher's home page at the root address, where the router is about to lead", async () => {
+    useAuthStore.getState().signIn('token-7', teacher);
+    connect();
+    const fetchMock = mockApi({ 'GET /course/list': () => jsonResponse(classes) });
+    await askFirstPageData('/');
+    expect(queryClient.getQueryData(['course', 'list'])).toEqual(classes);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('asks for nothing when signed out, or for a page without a first answer', () => {
     connect();
     const fetchMock = mockApi({ 'GET /course/list': () => jsonResponse(classes) });
     askFirstPageData('/course');
     useAuthStore.getState().signIn('token-7', teacher);
     askFirstPageData('/collection');
+    // An administrator's home page is the staff list, which has no first answer.
+    useAuthStore.getState().signIn('token-8', { ...teacher, permit: 'admin' });
+    askFirstPageData('/');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

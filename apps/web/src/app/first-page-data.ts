@@ -1,5 +1,5 @@
 import { courseListQuery } from '../features/course/api/get-course-list';
-import { useAuthStore } from '../stores/auth-store';
+import { homePath, useAuthStore } from '../stores/auth-store';
 import { queryClient } from './query-client';
 
 /** The pages whose answer is asked for as the app starts (router paths), each with how to ask. */
@@ -15,6 +15,9 @@ const FIRST_PAGE_ANSWERS: Record<string, () => Promise<void>> = {
  * drawn in slices would make React draw it all again at once.
  */
 export function askFirstPageData(pathname: string): Promise<void> {
-  const ask = FIRST_PAGE_ANSWERS[pathname];
-  return ask && useAuthStore.getState().isLogin ? ask() : Promise.resolve();
+  const session = useAuthStore.getState();
+  if (!session.isLogin) return Promise.resolve();
+  // The root address leads a signed-in user to their home page.
+  const ask = FIRST_PAGE_ANSWERS[pathname === '/' ? homePath(session) : pathname];
+  return ask ? ask() : Promise.resolve();
 }
