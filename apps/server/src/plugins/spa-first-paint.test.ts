@@ -61,6 +61,15 @@ describe('the login page drawn before the app starts', () => {
     }
   });
 
+  it("names the browser's first language as every page's, as the app will open in it", async () => {
+    for (const url of ['/?mode=forgot', '/course', '/collection/1/a/2']) {
+      const response = await page(url, 'ko-KR,en;q=0.5');
+      expect(response.headers.vary, url).toMatch(/accept-language/i);
+      expect(response.body, url).toContain('<html lang="ko-KR">');
+    }
+    expect((await page('/course', 'fr-FR')).body).toContain('<html lang="en-US">');
+  });
+
   it('comes with the styles inside on every page, so what shows before the code waits for no file', async () => {
     for (const url of ['/', '/?mode=forgot', '/course', '/internal']) {
       const body = (await page(url, 'ja-JP')).body;

@@ -45,8 +45,8 @@ export function injectAppConfig(html: string, config: Config): string {
 
 /** The built web app's pages, prepared once. */
 export interface WebApp {
-  /** index.html with the settings filled in. */
-  indexHtml: string;
+  /** index.html with the settings filled in, naming each language as the page's (for a first visit in it). */
+  indexPages: Map<Language, string>;
   /** The same with the login page drawn in (`dist/first-paint`), by language, where the build drew it. */
   loginPages: Map<Language, string>;
   /** Content-Security-Policy sources allowing index.html's inline scripts, by their hash. */
@@ -86,7 +86,12 @@ export function withDeploymentSettings(page: string, config: Pick<Config, 'baseP
   return html.replace(/<nav[^>]*><\/nav>/, '');
 }
 
-async function loginPages(indexHtml: string, config: Config): Promise<Map<Language, string>> {
+/** index.html naming `language` as the page's: what shows before the app's code has run is read in it. */
+function inLanguage(indexHtml: string, language: Language): string {
+  return indexHtml.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+}
+
+async function loginPages(indexPages: Map<Language, string>, config: Config): Promise<Map<Language, string>> {
   const pages = new Map<Language, string>();
   // The page was drawn with every language in its switcher: a deployment offering fewer shows the brand.
   if (variantLanguages(config.variant).length !== LANGUAGES.length) return pages;
@@ -96,10 +101,10 @@ async function loginPages(indexHtml: string, config: Config): Promise<Map<Langua
         await readFile(join(config.webDist, 'first-paint', `${language}.html`), 'utf8'),
         config,
       );
-      const html = indexHtml
-        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace(FIRST_PAINT, () => page);
-      pages.set(language, html);
+      pages.set(
+        language,
+        indexPages.get(language)!.replace(FIRST_PAINT, () => page),
+      );
     } catch {
       // Built without the drawn page: that language gets index.html as it is.
     }
@@ -119,7 +124,8 @@ export async function loadWebApp(config: Config): Promise<WebApp | null> {
   const scriptHashes = [...indexHtml.matchAll(INLINE_SCRIPT)].map(
     ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
   );
-  return { indexHtml, loginPages: await loginPages(indexHtml, config), scriptHashes };
+  const indexPages = new Map(LANGUAGES.map((language) => [language, inLanguage(indexHtml, language)]));
+  return { indexPages, loginPages: await loginPages(indexPages, config), scriptHashes };
 }
 
 /** The language the app will open in for a first visit, as the browser's first language decides (see startupLanguage). */
@@ -164,7 +170,7 @@ export function installSpa(app: FastifyInstance, config: Config, web: WebApp | n
     });
   }
 
-  const sendApp = (reply: FastifyReply, html = web?.indexHtml) => {
+  const sendApp = (reply: FastifyReply, html: string | undefined) => {
     if (html === undefined) {
       return reply
         .status(503)
@@ -178,11 +184,10 @@ export function installSpa(app: FastifyInstance, config: Config, web: WebApp | n
   // before the app's code has run (the static files' catch-all would treat it as a directory listing).
   app.get(config.basePath, { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const drawn = OTHER_LOGIN_MODES.some((name) => name in query)
-      ? undefined
-      : web?.loginPages.get(firstVisitLanguage(request, config));
+    const language = firstVisitLanguage(request, config);
+    const drawn = OTHER_LOGIN_MODES.some((name) => name in query) ? undefined : web?.loginPages.get(language);
     reply.header('Vary', 'Accept-Language');
-    return sendApp(reply, drawn);
+    return sendApp(reply, drawn ?? web?.indexPages.get(language));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -190,6 +195,9 @@ export function installSpa(app: FastifyInstance, config: Config, web: WebApp | n
     const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
     if (isApi || !wantsHtml(request)) throw new AppError('common.not_found');
     if (!path.startsWith(config.basePath)) return reply.redirect(config.basePath);
-    return sendApp(reply);
+    // In the language the app will open in for a first visit (index.html's script draws the class
+    // list's frame in it when the device has no language of its own saved).
+    reply.header('Vary', 'Accept-Language');
+    return sendApp(reply, web?.indexPages.get(firstVisitLanguage(request, config)));
   });
 }
