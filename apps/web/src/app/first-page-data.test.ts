@@ -16,6 +16,18 @@ const teacher: SessionUser = {
   institution: 'Demo School',
 };
 const classes = { status: 'success', active: [], expired: [] };
+const announcements = { status: 'success', record: [{ id: 1, title: 'Welcome back' }] };
+
+/** The class list's answer and what the signed-in frame around it shows (the school's logo, the announcements). */
+function classListApi() {
+  return mockApi({
+    'GET /course/list': () => jsonResponse(classes),
+    'GET /ores/getinslogo': () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }),
+    'GET /ores/getanncmnt': () => jsonResponse(announcements),
+  });
+}
+
+const asked = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => String(url)).sort();
 
 function connect() {
   connectHttp({
@@ -34,28 +46,31 @@ describe('the answer of the first page, asked for as the app starts', () => {
     useAuthStore.getState().signOut();
   });
 
-  it('asks for the class list, with the session, when a signed-in user opens it', async () => {
+  it("asks for the class list and its frame's answers, with the session, when a signed-in user opens it", async () => {
     useAuthStore.getState().signIn('token-7', teacher);
     connect();
-    const fetchMock = mockApi({ 'GET /course/list': () => jsonResponse(classes) });
+    const fetchMock = classListApi();
     await askFirstPageData('/course');
     expect(queryClient.getQueryData(['course', 'list'])).toEqual(classes);
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-7');
+    expect(queryClient.getQueryData(['announcements'])).toEqual(announcements.record);
+    expect(asked(fetchMock)).toEqual(['/api/course/list', '/api/ores/getanncmnt', '/api/ores/getinslogo']);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-7');
+    }
   });
 
   it("asks for a teacher's home page at the root address, where the router is about to lead", async () => {
     useAuthStore.getState().signIn('token-7', teacher);
     connect();
-    const fetchMock = mockApi({ 'GET /course/list': () => jsonResponse(classes) });
+    const fetchMock = classListApi();
     await askFirstPageData('/');
     expect(queryClient.getQueryData(['course', 'list'])).toEqual(classes);
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(asked(fetchMock)).toEqual(['/api/course/list', '/api/ores/getanncmnt', '/api/ores/getinslogo']);
   });
 
   it('asks for nothing when signed out, or for a page without a first answer', () => {
     connect();
-    const fetchMock = mockApi({ 'GET /course/list': () => jsonResponse(classes) });
+    const fetchMock = classListApi();
     askFirstPageData('/course');
     useAuthStore.getState().signIn('token-7', teacher);
     askFirstPageData('/collection');

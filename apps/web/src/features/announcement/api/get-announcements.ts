@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_PATHS, type Announcement } from '@lms/shared';
+import type { Announcement } from '@lms/shared';
+import { ANNOUNCEMENT_PATHS } from '@lms/shared/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
