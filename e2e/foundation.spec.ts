@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { appStarted, relativePath, signIn } from './support';
 
 test('a teacher signs in and sees their classes, active first', async ({ page, baseURL }) => {
@@ -21,7 +21,8 @@ test("the sign-in form shows in the browser's language before the app's code has
   await context.close();
 });
 
-test('what is typed and sent before the app has started is kept, and sent once it has', async ({ page, baseURL }) => {
+/** Holds back the app's code until the returned function is called, so the page shows what index.html draws. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};
   const started = new Promise<void>((resolve) => {
     release = resolve;
@@ -30,6 +31,11 @@ test('what is typed and sent before the app has started is kept, and sent once i
     await started;
     await route.continue();
   });
+  return release;
+}
+
+test('what is typed and sent before the app has started is kept, and sent once it has', async ({ page, baseURL }) => {
+  const release = await holdAppCode(page);
   await page.goto('./', { waitUntil: 'commit' });
   await page.getByLabel('E-mail').fill('teacher@demo.test');
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
@@ -45,14 +51,7 @@ test("a signed-in teacher's class list shows its title and school before the app
   await signIn(page, 'teacher@demo.test');
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 800 });
-    let release = () => {};
-    const started = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-      await started;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('./', { waitUntil: 'commit' });
     const drawn = page.locator('.class-list-frame');
     await expect(drawn.getByRole('heading', { level: 1, name: 'My classes' })).toBeVisible();

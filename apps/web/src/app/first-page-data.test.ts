@@ -46,27 +46,22 @@ describe('the answer of the first page, asked for as the app starts', () => {
     useAuthStore.getState().signOut();
   });
 
-  it("asks for the class list and its frame's answers, with the session, when a signed-in user opens it", async () => {
-    useAuthStore.getState().signIn('token-7', teacher);
-    connect();
-    const fetchMock = classListApi();
-    await askFirstPageData('/course');
-    expect(queryClient.getQueryData(['course', 'list'])).toEqual(classes);
-    expect(queryClient.getQueryData(['announcements'])).toEqual(announcements.record);
-    expect(asked(fetchMock)).toEqual(['/api/course/list', '/api/ores/getanncmnt', '/api/ores/getinslogo']);
-    for (const [, init] of fetchMock.mock.calls) {
-      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-7');
-    }
-  });
-
-  it("asks for a teacher's home page at the root address, where the router is about to lead", async () => {
-    useAuthStore.getState().signIn('token-7', teacher);
-    connect();
-    const fetchMock = classListApi();
-    await askFirstPageData('/');
-    expect(queryClient.getQueryData(['course', 'list'])).toEqual(classes);
-    expect(asked(fetchMock)).toEqual(['/api/course/list', '/api/ores/getanncmnt', '/api/ores/getinslogo']);
-  });
+  // At the root address, the router is about to lead a teacher to the class list.
+  it.each(['/course', '/'])(
+    "asks for the class list and its frame's answers, with the session, when a teacher opens %s",
+    async (path) => {
+      useAuthStore.getState().signIn('token-7', teacher);
+      connect();
+      const fetchMock = classListApi();
+      await askFirstPageData(path);
+      expect(queryClient.getQueryData(['course', 'list'])).toEqual(classes);
+      expect(queryClient.getQueryData(['announcements'])).toEqual(announcements.record);
+      expect(asked(fetchMock)).toEqual(['/api/course/list', '/api/ores/getanncmnt', '/api/ores/getinslogo']);
+      for (const [, init] of fetchMock.mock.calls) {
+        expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-7');
+      }
+    },
+  );
 
   it('asks for nothing when signed out, or for a page without a first answer', () => {
     connect();
