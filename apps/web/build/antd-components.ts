@@ -36,7 +36,10 @@ function reachedFolders(start: Iterable<string>): Set<string> {
     if (reached.has(folder) || !existsSync(join(ANTD_ES, folder))) continue;
     reached.add(folder);
     for (const file of sourceFiles(join(ANTD_ES, folder), /\.js$/)) {
-      for (const [, other] of readFileSync(file, 'utf8').matchAll(/from ['"](?:\.\.\/)+([a-z-]+)/g))
+      // A component draws another through that one's entry (`../select`, `../select/index`); a deeper
+      // file (`../color-picker/color`, `../watermark/context`, `../calendar/locale/…`) lends a helper,
+      // a context or texts, not the component's look.
+      for (const [, other] of readFileSync(file, 'utf8').matchAll(/from ['"](?:\.\.\/)+([a-z-]+)(?:\/index)?['"]/g))
         pending.push(other!);
     }
   }
