@@ -6,12 +6,12 @@ import { withMeta } from './index-meta';
 
 const LOCALES = join(import.meta.dirname, '../src/locales');
 
-/** The class list's title as a teacher and as an administrator see it, by language. */
-export type ClassListTitles = Record<string, { teacher: string; administrator: string }>;
-
-/** The class list's titles in every language the app has catalogues for (the config cannot load the shared package's list). */
-export function classListTitles(): ClassListTitles {
-  const titles: ClassListTitles = {};
+/**
+ * The class list's title as a teacher and as an administrator see it, in every language the app has
+ * catalogues for (the config cannot load the shared package's list of languages).
+ */
+function classListTitles(): Record<string, { teacher: string; administrator: string }> {
+  const titles: Record<string, { teacher: string; administrator: string }> = {};
   for (const language of readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     const file = join(LOCALES, language.name, 'course.json');
     const { teacher, administrator } = JSON.parse(readFileSync(file, 'utf8')).title;
