@@ -56,6 +56,8 @@ try {
       tbtMs: ms('total-blocking-time'),
       transferKb: Math.round(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
       requests: requests.length,
+      // Lighthouse's measure of this machine's speed: scores from machines far apart do not compare.
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     }),
   );
 } finally {
