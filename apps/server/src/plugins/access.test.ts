@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../test/harness.js';
+import { buildTestApp, closeTestApp } from '../test/harness.js';
 import { ACCESS_RULES } from './access.js';
 
 // Every route the app registers passes through the access rule; record what it saw.
@@ -24,10 +24,7 @@ describe('access rules', () => {
 
   it('every registered route declares who may call it', async () => {
     const t = await buildTestApp();
-    cleanups.push(async () => {
-      await t.app.close();
-      await t.database.close();
-    });
+    cleanups.push(() => closeTestApp(t));
     await t.app.ready();
 
     const described = registered.map((r) => `${String(r.method)} ${r.url} ${r.config?.access}`);

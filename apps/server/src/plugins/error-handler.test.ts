@@ -2,7 +2,7 @@ import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { institutions } from '../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../test/harness.js';
+import { buildTestApp, closeTestApp, type TestApp } from '../test/harness.js';
 
 describe('error responses', () => {
   let t: TestApp;
@@ -30,8 +30,7 @@ describe('error responses', () => {
     await t.app.ready();
   });
   afterAll(async () => {
-    await t.app.close();
-    await t.database.close();
+    await closeTestApp(t);
   });
 
   it('turns an unexpected failure into a 500 that reveals nothing', async () => {
@@ -124,8 +123,7 @@ describe('error logs', () => {
     await t.app.ready();
   });
   afterAll(async () => {
-    await t.app.close();
-    await t.database.close();
+    await closeTestApp(t);
   });
 
   it("name the failed statement and PostgreSQL's code, never the values it carried", async () => {

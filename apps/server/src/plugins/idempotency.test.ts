@@ -7,7 +7,7 @@ import { type FixtureCatalogue, loadFixtureCatalogue } from '../modules/catalogu
 import { learnerSchool } from '../modules/learner/learner.fixtures.js';
 import { HOUR } from '../test/clock.js';
 import { createStaff } from '../test/fixtures.js';
-import { buildTestApp, signIn, type TestApp } from '../test/harness.js';
+import { buildTestApp, closeTestApp, signIn, type TestApp } from '../test/harness.js';
 import { IDEMPOTENCY } from './idempotency.js';
 
 type Headers = Record<string, string>;
@@ -39,8 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.app.close();
-  await t.database.close();
+  await closeTestApp(t);
 });
 
 /** A class with two students, its teacher signed in. */

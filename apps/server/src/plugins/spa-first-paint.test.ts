@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRST_PAINT_MARKS, LANGUAGES } from '@lms/shared';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp } from '../test/harness.js';
+import { buildTestApp, closeTestApp, useTestApp } from '../test/harness.js';
 import { withDeploymentSettings } from './spa.js';
 
 const SCRIPT = "document.documentElement.classList.add('checked');";
@@ -116,7 +116,7 @@ describe("the drawn login page takes the deployment's settings", () => {
       expect(response.body).not.toContain('data-first-paint');
       expect(response.body).toContain('<div class="app-boot">');
     } finally {
-      await americas.app.close();
+      await closeTestApp(americas);
     }
   });
 });

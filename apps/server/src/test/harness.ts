@@ -45,7 +45,7 @@ export interface TestApp {
 
 /**
  * The app on a database of its own, built but not yet started, so a test can still add hooks;
- * `app.inject()` starts it. The caller closes both app and database.
+ * `app.inject()` starts it. The caller closes both with `closeTestApp`.
  */
 export async function buildTestApp(options: TestAppOptions & { database?: Database } = {}) {
   const database = options.database ?? (await openTestDatabase());
@@ -62,6 +62,12 @@ export async function buildTestApp(options: TestAppOptions & { database?: Databa
   return { app, db: database.db, database, config, clock, mailer } satisfies TestApp;
 }
 
+/** Closes the app, then its database (on PostgreSQL, dropping the test's own database). */
+export async function closeTestApp(t: Pick<TestApp, 'app' | 'database'>) {
+  await t.app.close();
+  await t.database.close();
+}
+
 /**
  * One app per test file, started before the first test and closed after the last. Tests
  * stay independent by creating their own institution with the fixture builders.
@@ -76,8 +82,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     await current.app.ready();
   });
   afterAll(async () => {
-    await current?.app.close();
-    await current?.database.close();
+    if (current) await closeTestApp(current);
   });
   const started = () => {
     if (!current) throw new Error('useTestApp(): the app starts in beforeAll; use it inside a test or hook');

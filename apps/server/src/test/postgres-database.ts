@@ -29,8 +29,11 @@ export async function freshPostgresDatabase(serverUrl: string, poolSize?: number
     ...database,
     url: created.url,
     async close() {
-      await database.close();
-      await created.drop();
+      try {
+        await database.close();
+      } finally {
+        await created.drop();
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, postgresDatabase } from '../../db/client.js';
-import { buildTestApp, type TestApp, useTestApp } from '../../test/harness.js';
+import { buildTestApp, closeTestApp, type TestApp, useTestApp } from '../../test/harness.js';
 import { checkDatabase } from './readiness.js';
 
 describe('GET /api/health', () => {
@@ -56,8 +56,7 @@ describe('with the database out of reach', () => {
     await t.app.ready();
   });
   afterAll(async () => {
-    await t.app.close();
-    await t.database.close();
+    await closeTestApp(t);
     await new Promise((resolve) => hangUp.close(resolve));
     rmSync(dir, { recursive: true, force: true });
     vi.restoreAllMocks();
