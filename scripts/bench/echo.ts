@@ -182,8 +182,8 @@ async function scoredAfter(databaseUrl: string, sentAt: Map<number, number>) {
 
 /**
  * `BENCH_ONLY=echo`: on PostgreSQL, 30 students answering at once (time from sending each upload to
- * its score, first with the worker threads cold, then warm), and the progress page of a quiz of
- * 20 questions answered by 40 students at 20 connections.
+ * its score, first before the worker threads have loaded their recognisers, then after), and the
+ * progress page of a quiz of 20 questions answered by 40 students at 20 connections.
  */
 export async function benchEcho(report: Report, port: number, teacherEmail: string) {
   const product = await startProductOnPostgres(port);

@@ -15,7 +15,7 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 /** 30 answers of about 3 s arriving at once, scored by the app's worker pool on 2 threads. */
 async function answersAtOnce(clips: EvalClip[], durations: Map<EvalClip, number>) {
   const threeSeconds = clips.filter((clip) => Math.abs(durations.get(clip)! - 3) < 0.5).slice(0, AT_ONCE);
-  const pool = workerPoolOn(startWorkerThreads(THREADS), quiet);
+  const pool = workerPoolOn(startWorkerThreads({ threads: THREADS }), quiet);
   const batch = async () => {
     const started = performance.now();
     const outcomes = await Promise.all(

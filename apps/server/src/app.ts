@@ -41,6 +41,8 @@ export interface AppDependencies {
   services: Partial<Services>;
   /** Where log lines go instead of standard output. */
   logStream: { write(line: string): void };
+  /** Start the worker threads with the app and keep them (the server does); else they start with the first task. */
+  readyWorkers: boolean;
 }
 
 /**
@@ -77,7 +79,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     mailer: dependencies.mailer ?? createMailer(config),
     log: app.log,
     answers: createAnswerCache(ANSWER_CACHE_BYTES),
-    workers: createWorkerPool(app.log),
+    workers: createWorkerPool(app.log, { ready: dependencies.readyWorkers ?? false }),
     files: createFileStore(config),
   };
   app.addHook('onClose', () => ctx.workers.close());

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const { database, seeded } = await prepareDatabase(config, async (db) => {
     await seedDemo(db, systemClock, config.contentDir, demo, createFileStore(config));
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, readyWorkers: true });
   app.addHook('onClose', () => database.close());
 
   await app.listen({ port: config.port, host: '0.0.0.0' });

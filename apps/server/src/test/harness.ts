@@ -124,7 +124,7 @@ export function testContext(t: TestApp, overrides: Partial<AppContext> = {}): Ap
     log: t.app.log,
     answers: createAnswerCache(1024 * 1024),
     // Its one thread starts only if a test gives it a task.
-    workers: createWorkerPool(t.app.log, 1),
+    workers: createWorkerPool(t.app.log, { threads: 1 }),
     files: createFileStore(t.config),
     ...overrides,
   };

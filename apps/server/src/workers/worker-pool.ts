@@ -7,23 +7,35 @@ import { retryOnce } from './retry-once.js';
 import type { TaskMessage, TaskOutcome, Tasks } from './tasks.js';
 import { isWorkerLogRecord } from './worker-log.js';
 
-/** Threads leave after this long without work, and start again with the next task. */
+/** Threads started on demand leave after this long without work, and start again with the next task. */
 const IDLE_MS = 5 * 60_000;
 /** A thread that needs more heap than this is ended (its task fails), not the process. */
 const THREAD_HEAP_MB = 512;
 /** Worker threads run at a lower priority, so the thread answering requests gets a core first. */
 const NICE_INCREMENT = 10;
 
-export type WorkerThreads = Piscina<TaskMessage, TaskOutcome>;
+export type WorkerThreads = ReturnType<typeof startWorkerThreads>;
+
+export interface WorkerThreadOptions {
+  threads?: number;
+  /**
+   * Start every thread at once and keep them, instead of starting them with the first tasks
+   * and ending them when idle. A thread takes over a second of processor time to start (it
+   * loads the task modules); started under a burst of uploads, that delayed every other
+   * request by up to 150 ms on 2 cores, and made the first upload wait for it.
+   */
+  ready?: boolean;
+}
 
 /**
- * Up to `threads` worker threads, started on demand: a pool that never gets a task holds
- * none, and idle threads do not keep the process alive.
+ * Worker threads, as many as the machine has cores unless told: started on demand (a pool that
+ * never gets a task holds none) or, `ready`, at once and for good. Idle threads do not keep the
+ * process alive.
  */
-export function startWorkerThreads(threads: number): WorkerThreads {
+export function startWorkerThreads({ threads = availableParallelism(), ready = false }: WorkerThreadOptions = {}) {
   return new Piscina<TaskMessage, TaskOutcome>({
     filename: new URL('./worker.mjs', import.meta.url).href,
-    minThreads: 0,
+    minThreads: ready ? threads : 0,
     maxThreads: threads,
     idleTimeout: IDLE_MS,
     niceIncrement: NICE_INCREMENT,
@@ -79,7 +91,7 @@ export function workerPoolOn(threads: WorkerThreads, log: FastifyBaseLogger) {
 
 export type WorkerPool = ReturnType<typeof workerPoolOn>;
 
-/** The app's pool: as many threads as the machine has cores. */
-export function createWorkerPool(log: FastifyBaseLogger, threads = availableParallelism()): WorkerPool {
-  return workerPoolOn(startWorkerThreads(threads), log);
+/** The app's pool of worker threads, with the tasks it runs on them. */
+export function createWorkerPool(log: FastifyBaseLogger, options: WorkerThreadOptions = {}): WorkerPool {
+  return workerPoolOn(startWorkerThreads(options), log);
 }

@@ -11,7 +11,7 @@ function recordingLog() {
   return log as typeof log & FastifyBaseLogger;
 }
 
-const threads = startWorkerThreads(1);
+const threads = startWorkerThreads({ threads: 1 });
 const log = recordingLog();
 const pool = workerPoolOn(threads, log);
 afterAll(() => pool.close());
@@ -123,5 +123,16 @@ describe('the worker pool', { timeout: 60_000 }, () => {
     await threads.threads[0]?.terminate();
     const outcome = await scoring;
     expect(outcome.status).toBe('done');
+  });
+
+  it('starts its threads with the app when asked to keep them ready, and otherwise with the first task', async () => {
+    const ready = startWorkerThreads({ threads: 2, ready: true });
+    const onDemand = startWorkerThreads({ threads: 2 });
+    try {
+      expect(ready.threads).toHaveLength(2);
+      expect(onDemand.threads).toHaveLength(0);
+    } finally {
+      await Promise.all([ready.close(), onDemand.close()]);
+    }
   });
 });
