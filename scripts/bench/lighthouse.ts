@@ -25,10 +25,20 @@ function installLighthouse() {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: TOOL, stdio: 'inherit' });
 }
 
+/** Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART) and asks to be run again. */
+const ATTEMPTS = 3;
+
 function lighthouse(url: string, preset: 'mobile' | 'desktop', sessionFile?: string): Run {
   const args = [join(TOOL, 'run.mjs'), url, preset, ...(sessionFile ? [sessionFile] : [])];
-  const out = execFileSync('node', args, { cwd: TOOL, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  return JSON.parse(out.trim().split('\n').at(-1)!) as Run;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync('node', args, { cwd: TOOL, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      return JSON.parse(out.trim().split('\n').at(-1)!) as Run;
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(`Lighthouse could not measure ${url} (${preset}); running it again`);
+    }
+  }
 }
 
 /** The stored sign-in the web app reads at start (its `lms.auth` store), as a file for the runner. */
