@@ -44,11 +44,13 @@ export function installAuth(app: FastifyInstance, sessions: SessionService): voi
       if (refusal) throw refusal;
     }
   });
-  // A change an internal staff member made in support mode is recorded once it succeeded.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.is404 || reply.statusCode >= 400) return;
+  // A change an internal staff member made in support mode is recorded once it succeeded, before
+  // its answer leaves: a change answered as done has its record (a record written after the
+  // answer could be missing to whoever read the log next).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.is404 || reply.statusCode >= 400) return payload;
     const { principal } = request;
-    if (!isSupportChange(principal, request.method, request.routeOptions.config)) return;
+    if (!isSupportChange(principal, request.method, request.routeOptions.config)) return payload;
     // The class a change was made in, when the route names one (its parameter is read as a number by then).
     const courseId = (request.params as { courseid?: unknown } | undefined)?.courseid;
     await sessions.recordSupportChange(principal, {
@@ -56,6 +58,7 @@ export function installAuth(app: FastifyInstance, sessions: SessionService): voi
       route: request.routeOptions.url ?? request.url,
       courseId: typeof courseId === 'number' ? courseId : null,
     });
+    return payload;
   });
 }
 
