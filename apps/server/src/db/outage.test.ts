@@ -9,7 +9,7 @@ import { type Jobs, startJobs } from '../jobs/jobs.js';
 import { autoClass, loadWeeklyCatalogue } from '../modules/assignment/auto-assignment.fixtures.js';
 import { classroom } from '../modules/roster/roster.fixtures.js';
 import { testClock } from '../test/clock.js';
-import { buildTestApp, type TestApp, testContext } from '../test/harness.js';
+import { buildTestApp, closeTestApp, type TestApp, testContext } from '../test/harness.js';
 import {
   injectCall,
   lostWrites,
@@ -72,10 +72,7 @@ describe.runIf(serverUrl)('the database going away', () => {
     cleanups.push(() => direct.close());
     const database = postgresDatabase(url(direct.url), POOL_SIZE);
     const t = await buildTestApp({ database });
-    cleanups.push(async () => {
-      await t.app.close();
-      await database.close();
-    });
+    cleanups.push(() => closeTestApp(t));
     await t.app.ready();
     return { t, direct };
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { students } from '../../db/schema/index.js';
 import type { Access } from '../../plugins/access.js';
-import { buildTestApp, type TestApp } from '../harness.js';
+import { buildTestApp, closeTestApp, type TestApp } from '../harness.js';
 import { checksumOf } from './data-checksum.js';
 import { type FuzzCase, type FuzzRoute, fuzzCases, validExample } from './fuzz-cases.js';
 import { fuzzWorld } from './fuzz-world.js';
@@ -66,8 +66,7 @@ export function fuzzRoutes(registered: RouteOptions[], part: number, parts: numb
       routes = apiRoutes(registered, t.config.basePath).filter((_, index) => index % parts === part);
     });
     afterAll(async () => {
-      await t?.app.close();
-      await t?.database.close();
+      if (t) await closeTestApp(t);
     });
 
     it('answers each with a 4xx in the error format and changes nothing', { timeout: 600_000 }, async () => {
