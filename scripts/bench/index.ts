@@ -28,8 +28,8 @@ function saveFigures() {
   writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
 }
 
-// Sections that can run alone: BENCH_ONLY=outage (about 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse,
-// BENCH_ONLY=speech, BENCH_ONLY=echo or BENCH_ONLY=dashboard.
+// Sections that can run alone: BENCH_ONLY=api (bundle sizes and API load), BENCH_ONLY=outage (about
+// 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse, BENCH_ONLY=speech, BENCH_ONLY=echo or BENCH_ONLY=dashboard.
 const OUTAGE_PORTS: [number, number] = [3203, 3204];
 async function uploadStall() {
   report(
@@ -37,7 +37,143 @@ async function uploadStall() {
     await measureUploadStall(Number(process.env.BENCH_STALL_PORT ?? 3205), TEACHER),
   );
 }
+/** Bundle sizes, then API latency and throughput on PostgreSQL with the demo data and a 400-student class. */
+async function apiFigures() {
+  report('login page JS (gzip kB; budget 150)', loginPageJsGzipKb());
+  report('class library page chunk (gzip kB)', routeChunkGzipKb(/routes\/course-material/i));
+
+  const bare = await startBareFastify(3201);
+  try {
+    report(
+      'bare Fastify route @20 (ceiling)',
+      await measureLoad(`${bare.base}/bare`, { connections: 20, seconds: SECONDS }),
+    );
+  } finally {
+    await bare.stop();
+  }
+
+  const product = await startProductOnPostgres(3202);
+  try {
+    const token = await signIn(product.base, TEACHER);
+    const auth = { authorization: `Bearer ${token}` };
+    const api = (path: string) => `${product.base}/api${path}`;
+    const load = (path: string, connections: number) =>
+      measureLoad(api(path), { connections, seconds: SECONDS, headers: auth });
+
+    report('GET /course/list @20', await load('/course/list', 20));
+
+    const { courseid, packageColid } = await prepareBenchData(product.databaseUrl, TEACHER);
+    const template = await (await fetch(api('/stu/importsample?lang=en-US'), { headers: auth })).arrayBuffer();
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await roster400Xlsx(template))]), 'roster-400.xlsx');
+    const started = performance.now();
+    const imported = await fetch(api(`/stu/importfromfile/${courseid}`), { method: 'POST', headers: auth, body: form });
+    const importMs = Math.round(performance.now() - started);
+    if (!imported.ok) throw new Error(`400-row import failed: ${imported.status} ${await imported.text()}`);
+    report('import of a 400-row XLSX, end to end (ms; target < 2000)', importMs);
+    await settleStatistics(product.databaseUrl);
+    report('GET /stu/list, 400-student class @20 (target p99 < 25 ms)', await load(`/stu/list/${courseid}`, 20));
+
+    const post = (path: string, body: Record<string, string>) =>
+      fetch(api(path), {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const roster = (await (await fetch(api(`/stu/listbrief/${courseid}`), { headers: auth })).json()) as {
+      record: { stuid: number }[];
+    };
+    // The same call right after each change to the roster (a teacher's note on a student).
+    report(
+      'GET /stu/list, first answer after a change (ms)',
+      await measureCold(
+        () => fetch(api(`/stu/list/${courseid}`), { headers: auth }),
+        (i) => post(`/stu/modify/${courseid}/${roster.record[0]!.stuid}`, { remarks: `Note ${i}` }),
+      ),
+    );
+    await post(`/course/setlibrary/${courseid}`, { colid: packageColid });
+    const detail = (await (await fetch(api(`/course/detail/${courseid}`), { headers: auth })).json()) as {
+      record: { resourceid: number }[];
+    };
+    const half = detail.record.filter((_, i) => i % 2 === 0).map((r) => String(r.resourceid));
+    await post(`/course/openresourcelist/${courseid}/${packageColid}/true`, { resourceids: half.join(',') });
+    report(
+      `GET /course/detail, ${detail.record.length} resources @20 (target p99 < 30 ms)`,
+      await load(`/course/detail/${courseid}`, 20),
+    );
+    // The same call right after each change to the library (one resource opened or closed).
+    report(
+      'GET /course/detail, first answer after a change (ms)',
+      await measureCold(
+        () => fetch(api(`/course/detail/${courseid}`), { headers: auth }),
+        (i) =>
+          fetch(api(`/course/openresource/${courseid}/${packageColid}/${half[1]}/${i % 2 === 1}`), { headers: auth }),
+      ),
+    );
+
+    // One of the imported students sends reading events; autocannon makes each key unique.
+    const learner = (await (
+      await post('/learner/login', { school: 'DEMO', account: 'bench.student0', password: 'pass-1000' })
+    ).json()) as { token: string };
+    const event = {
+      key: 'bench-[<id>]',
+      resourceid: Number(half[0]),
+      kind: 'read',
+      started_at: new Date().toISOString(),
+      duration_s: 90,
+      pages: 4,
+      completed: false,
+    };
+    report(
+      'POST /learner/events @50 (target >= 2000/s, p99 < 50 ms)',
+      await measureLoad(api('/learner/events'), {
+        connections: 50,
+        seconds: SECONDS,
+        method: 'POST',
+        headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+        idReplacement: true,
+      }),
+    );
+
+    const today = new Date().toISOString().slice(0, 10);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const assignment = (await (
+      await post(`/course/asgmt/set/${courseid}`, {
+        name: 'Bench reading week',
+        start_date: today,
+        end_date: nextWeek,
+        difficulty: '3',
+        resourceids: half.slice(0, 10).join(','),
+        stuids: roster.record.map((s) => s.stuid).join(','),
+      })
+    ).json()) as { aid: number };
+    await settleStatistics(product.databaseUrl);
+    const progressPath = `/course/asgmt/progress/${courseid}/${assignment.aid}`;
+    report(
+      `GET /course/asgmt/progress, ${roster.record.length} students x 10 materials @20 (target p99 < 50 ms)`,
+      await load(progressPath, 20),
+    );
+    // The same call right after each new learning event, which it must then count.
+    report(
+      'GET /course/asgmt/progress, first answer after a new event (ms)',
+      await measureCold(
+        () => fetch(api(progressPath), { headers: auth }),
+        (i) =>
+          fetch(api('/learner/events'), {
+            method: 'POST',
+            headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ ...event, key: `bench-cold-${i}` }),
+          }),
+      ),
+    );
+  } finally {
+    await product.stop();
+  }
+}
+
 const SECTIONS: Record<string, () => Promise<void>> = {
+  api: apiFigures,
   outage: () => benchOutage(report, OUTAGE_PORTS),
   stall: uploadStall,
   lighthouse: () => benchLighthouse(report, Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3206), TEACHER),
@@ -51,138 +187,6 @@ if (only) {
   await only();
   saveFigures();
   process.exit(0);
-}
-
-report('login page JS (gzip kB; budget 150)', loginPageJsGzipKb());
-report('class library page chunk (gzip kB)', routeChunkGzipKb(/routes\/course-material/i));
-
-const bare = await startBareFastify(3201);
-try {
-  report(
-    'bare Fastify route @20 (ceiling)',
-    await measureLoad(`${bare.base}/bare`, { connections: 20, seconds: SECONDS }),
-  );
-} finally {
-  await bare.stop();
-}
-
-const product = await startProductOnPostgres(3202);
-try {
-  const token = await signIn(product.base, TEACHER);
-  const auth = { authorization: `Bearer ${token}` };
-  const api = (path: string) => `${product.base}/api${path}`;
-  const load = (path: string, connections: number) =>
-    measureLoad(api(path), { connections, seconds: SECONDS, headers: auth });
-
-  report('GET /course/list @20', await load('/course/list', 20));
-
-  const { courseid, packageColid } = await prepareBenchData(product.databaseUrl, TEACHER);
-  const template = await (await fetch(api('/stu/importsample?lang=en-US'), { headers: auth })).arrayBuffer();
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(await roster400Xlsx(template))]), 'roster-400.xlsx');
-  const started = performance.now();
-  const imported = await fetch(api(`/stu/importfromfile/${courseid}`), { method: 'POST', headers: auth, body: form });
-  const importMs = Math.round(performance.now() - started);
-  if (!imported.ok) throw new Error(`400-row import failed: ${imported.status} ${await imported.text()}`);
-  report('import of a 400-row XLSX, end to end (ms; target < 2000)', importMs);
-  await settleStatistics(product.databaseUrl);
-  report('GET /stu/list, 400-student class @20 (target p99 < 25 ms)', await load(`/stu/list/${courseid}`, 20));
-
-  const post = (path: string, body: Record<string, string>) =>
-    fetch(api(path), {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const roster = (await (await fetch(api(`/stu/listbrief/${courseid}`), { headers: auth })).json()) as {
-    record: { stuid: number }[];
-  };
-  // The same call right after each change to the roster (a teacher's note on a student).
-  report(
-    'GET /stu/list, first answer after a change (ms)',
-    await measureCold(
-      () => fetch(api(`/stu/list/${courseid}`), { headers: auth }),
-      (i) => post(`/stu/modify/${courseid}/${roster.record[0]!.stuid}`, { remarks: `Note ${i}` }),
-    ),
-  );
-  await post(`/course/setlibrary/${courseid}`, { colid: packageColid });
-  const detail = (await (await fetch(api(`/course/detail/${courseid}`), { headers: auth })).json()) as {
-    record: { resourceid: number }[];
-  };
-  const half = detail.record.filter((_, i) => i % 2 === 0).map((r) => String(r.resourceid));
-  await post(`/course/openresourcelist/${courseid}/${packageColid}/true`, { resourceids: half.join(',') });
-  report(
-    `GET /course/detail, ${detail.record.length} resources @20 (target p99 < 30 ms)`,
-    await load(`/course/detail/${courseid}`, 20),
-  );
-  // The same call right after each change to the library (one resource opened or closed).
-  report(
-    'GET /course/detail, first answer after a change (ms)',
-    await measureCold(
-      () => fetch(api(`/course/detail/${courseid}`), { headers: auth }),
-      (i) =>
-        fetch(api(`/course/openresource/${courseid}/${packageColid}/${half[1]}/${i % 2 === 1}`), { headers: auth }),
-    ),
-  );
-
-  // One of the imported students sends reading events; autocannon makes each key unique.
-  const learner = (await (
-    await post('/learner/login', { school: 'DEMO', account: 'bench.student0', password: 'pass-1000' })
-  ).json()) as { token: string };
-  const event = {
-    key: 'bench-[<id>]',
-    resourceid: Number(half[0]),
-    kind: 'read',
-    started_at: new Date().toISOString(),
-    duration_s: 90,
-    pages: 4,
-    completed: false,
-  };
-  report(
-    'POST /learner/events @50 (target >= 2000/s, p99 < 50 ms)',
-    await measureLoad(api('/learner/events'), {
-      connections: 50,
-      seconds: SECONDS,
-      method: 'POST',
-      headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(event),
-      idReplacement: true,
-    }),
-  );
-
-  const today = new Date().toISOString().slice(0, 10);
-  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const assignment = (await (
-    await post(`/course/asgmt/set/${courseid}`, {
-      name: 'Bench reading week',
-      start_date: today,
-      end_date: nextWeek,
-      difficulty: '3',
-      resourceids: half.slice(0, 10).join(','),
-      stuids: roster.record.map((s) => s.stuid).join(','),
-    })
-  ).json()) as { aid: number };
-  await settleStatistics(product.databaseUrl);
-  const progressPath = `/course/asgmt/progress/${courseid}/${assignment.aid}`;
-  report(
-    `GET /course/asgmt/progress, ${roster.record.length} students x 10 materials @20 (target p99 < 50 ms)`,
-    await load(progressPath, 20),
-  );
-  // The same call right after each new learning event, which it must then count.
-  report(
-    'GET /course/asgmt/progress, first answer after a new event (ms)',
-    await measureCold(
-      () => fetch(api(progressPath), { headers: auth }),
-      (i) =>
-        fetch(api('/learner/events'), {
-          method: 'POST',
-          headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ ...event, key: `bench-cold-${i}` }),
-        }),
-    ),
-  );
-} finally {
-  await product.stop();
 }
 
 for (const section of Object.values(SECTIONS)) await section();
