@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 /**
@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
  * arrive in a meta tag) but for index.html's own inline script, allowed by its hash; antd
  * injects inline styles, and announcement HTML may show images from other sites. Covers, pages, videos and subtitles may come from a
  * separate content host (CONTENT_BASE_URL), which is then allowed for media and fetches too.
+ * The headers are worked out once, when the server starts, and set on every answer.
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
@@ -14,7 +15,7 @@ export function installSecurityHeaders(
   scriptHashes: string[],
 ): void {
   const contentHost = URL.canParse(config.contentBaseUrl) ? [new URL(config.contentBaseUrl).origin] : [];
-  app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,4 +33,6 @@ export function installSecurityHeaders(
       },
     },
   });
+  // helmet 8 throws its errors rather than passing them on, so its callback only says it is done.
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
