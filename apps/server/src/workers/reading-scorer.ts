@@ -15,14 +15,25 @@ export interface SpokenAnswer {
   text: string;
 }
 
-// One recogniser per worker thread, loaded with its first answer and kept.
+// One recogniser per worker thread, loaded with its first task (or as a ready pool's thread starts) and kept.
 let scorer: Promise<ReadingScorer> | null = null;
+
+/** This thread's scorer, loading its recogniser the first time; a load that failed is tried again next time. */
+export function loadedScorer(): Promise<ReadingScorer> {
+  scorer ??= createSphinxRecogniser()
+    .then((recogniser) => readingScorer(recogniser))
+    .catch((error: unknown) => {
+      scorer = null;
+      throw error;
+    });
+  return scorer;
+}
 
 /** Scores a spoken answer on this thread; a refusal of its audio comes back as the AppError of its code. */
 export async function scoreSpokenAnswer(answer: SpokenAnswer): Promise<ReadingResult> {
-  scorer ??= createSphinxRecogniser().then((recogniser) => readingScorer(recogniser));
+  const loaded = await loadedScorer();
   try {
-    return await (await scorer).score(asBuffer(answer.audio), answer.text);
+    return await loaded.score(asBuffer(answer.audio), answer.text);
   } catch (error) {
     if (error instanceof SpeechRefusal) throw new AppError(error.code);
     // The recogniser may be left unusable (a WebAssembly abort): the next answer loads a new one.
@@ -33,13 +44,6 @@ export async function scoreSpokenAnswer(answer: SpokenAnswer): Promise<ReadingRe
 
 /** For each text, the words this thread's engine cannot score well, with why (for the quiz editor). */
 export async function textWarnings(texts: string[]): Promise<DisplayedWordWarning[][]> {
-  scorer ??= createSphinxRecogniser().then((recogniser) => readingScorer(recogniser));
-  try {
-    const loaded = await scorer;
-    return texts.map((text) => loaded.warnings(text));
-  } catch (error) {
-    // A recogniser that failed to load is loaded again by the next task.
-    scorer = null;
-    throw error;
-  }
+  const loaded = await loadedScorer();
+  return texts.map((text) => loaded.warnings(text));
 }

@@ -7,7 +7,7 @@ import { type ReportDocument, renderReportPdf } from '../modules/report/tasks.js
 import type { PrintableCards } from '../modules/roster/tasks.js';
 import { readStudentSheet, renderLoginCards, type UploadedFile } from '../modules/roster/tasks.js';
 import { asBuffer } from './bytes.js';
-import { scoreSpokenAnswer, textWarnings } from './reading-scorer.js';
+import { loadedScorer, scoreSpokenAnswer, textWarnings } from './reading-scorer.js';
 import { workerLog } from './worker-log.js';
 
 /**
@@ -30,6 +30,19 @@ export const TASKS = {
 };
 
 export type Tasks = typeof TASKS;
+
+/** What a thread is told as it starts. */
+export interface ThreadStart {
+  /** The thread belongs to a ready pool: it loads the speech recogniser at once. */
+  ready: boolean;
+}
+
+/** Work a thread does as it starts, before any task: a ready pool's thread loads the speech recogniser. */
+export function startThread({ ready }: ThreadStart): void {
+  if (!ready) return;
+  // A load that fails is logged here and tried again by the first answer, which then reports it.
+  loadedScorer().catch((error: unknown) => workerLog.error({ err: error }, 'speech recogniser did not load'));
+}
 
 export interface TaskMessage {
   name: keyof Tasks;

@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../lib/app-error.js';
 import { asBuffer } from './bytes.js';
 import { retryOnce } from './retry-once.js';
-import type { TaskMessage, TaskOutcome, Tasks } from './tasks.js';
+import type { TaskMessage, TaskOutcome, Tasks, ThreadStart } from './tasks.js';
 import { isWorkerLogRecord } from './worker-log.js';
 
 /** Threads started on demand leave after this long without work, and start again with the next task. */
@@ -22,7 +22,9 @@ export interface WorkerThreadOptions {
    * Start every thread at once and keep them, instead of starting them with the first tasks
    * and ending them when idle. A thread takes over a second of processor time to start (it
    * loads the task modules); started under a burst of uploads, that delayed every other
-   * request by up to 150 ms on 2 cores, and made the first upload wait for it.
+   * request by up to 150 ms on 2 cores, and made the first upload wait for it. Each thread
+   * then loads the speech recogniser (another second or two, at the threads' lower priority),
+   * so the first spoken answers do not wait for it either.
    */
   ready?: boolean;
 }
@@ -40,6 +42,7 @@ export function startWorkerThreads({ threads = availableParallelism(), ready = f
     idleTimeout: IDLE_MS,
     niceIncrement: NICE_INCREMENT,
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    workerData: { ready } satisfies ThreadStart,
     // The worker registers the TypeScript loader itself; the process's flags are not for it.
     execArgv: [],
   });
