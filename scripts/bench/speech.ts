@@ -1,7 +1,8 @@
+import { setTimeout } from 'node:timers/promises';
 import { createSphinxRecogniser, readingScorer, SAMPLE_RATE } from '@lms/speech';
 import { clipAudio, decodeClips, type EvalClip, evaluate, loadEvalSet } from '@lms/speech/eval';
 import type { FastifyBaseLogger } from 'fastify';
-import { startWorkerThreads, type WorkerPool, workerPoolOn } from '../../apps/server/src/workers/worker-pool.js';
+import { createWorkerPool, type WorkerPool } from '../../apps/server/src/workers/worker-pool.js';
 
 type Report = (name: string, value: unknown) => void;
 
@@ -28,22 +29,22 @@ async function answersAtOnce(clips: EvalClip[], durations: Map<EvalClip, number>
     if (outcomes.some((outcome) => outcome.status !== 'done')) throw new Error('an answer was not scored');
     return Math.round(performance.now() - started);
   };
-  const onDemand = workerPoolOn(startWorkerThreads({ threads: THREADS }), quiet);
-  const figures = { answers: threeSeconds.length, cold_ms: 0, warm_ms: 0, ready_ms: 0 };
+  const [cold_ms, warm_ms] = await onPool({ ready: false }, async (pool) => [await batch(pool), await batch(pool)]);
+  const ready_ms = await onPool({ ready: true }, async (pool) => {
+    await setTimeout(READY_AFTER_MS);
+    return batch(pool);
+  });
+  return { answers: threeSeconds.length, cold_ms, warm_ms, ready_ms };
+}
+
+/** Runs `use` on a pool of the app's worker threads, then closes it. */
+async function onPool<T>({ ready }: { ready: boolean }, use: (pool: WorkerPool) => Promise<T>): Promise<T> {
+  const pool = createWorkerPool(quiet, { threads: THREADS, ready });
   try {
-    figures.cold_ms = await batch(onDemand);
-    figures.warm_ms = await batch(onDemand);
+    return await use(pool);
   } finally {
-    await onDemand.close();
+    await pool.close();
   }
-  const ready = workerPoolOn(startWorkerThreads({ threads: THREADS, ready: true }), quiet);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, READY_AFTER_MS));
-    figures.ready_ms = await batch(ready);
-  } finally {
-    await ready.close();
-  }
-  return figures;
 }
 
 /** `BENCH_ONLY=speech`: the scoring engine's quality on its evaluation set, its speed and its memory. */
