@@ -4,6 +4,7 @@ import {
   learnerAnswerResponse,
   learnerEchoListResponse,
   overrideResponse,
+  type SpokenWord,
   tryItResponse,
 } from '@lms/shared';
 import { and, eq } from 'drizzle-orm';
@@ -181,6 +182,15 @@ describe('scoring answers', () => {
     expect(substitution.accuracy! + substitution.completeness!).toBeLessThan(exact.accuracy! + exact.completeness!);
     expect(substitution.overall!).toBeLessThan(exact.overall!);
 
+    // The score is the share of the sentence's words read correctly: one word of seven left out
+    // costs a seventh, a reading stopped after four words scores about half, another sentence low.
+    expect(omission.overall).toBeLessThanOrEqual(86);
+    const half = answerOf(ids.get('half.ogg')!);
+    expect(half.words.slice(4).every((word) => word.mark === 'omission')).toBe(true);
+    expect(half.overall).toBeGreaterThanOrEqual(45);
+    expect(half.overall).toBeLessThanOrEqual(Math.round((100 * 4) / 7));
+    expect(answerOf(ids.get('different.ogg')!).overall).toBeLessThan(40);
+
     const [row] = await t.db
       .select()
       .from(echoAnswers)
@@ -200,6 +210,39 @@ describe('scoring answers', () => {
     expect(scored.words).toHaveLength(7);
     expect(scored.overall).toBeGreaterThanOrEqual(85);
     expect((await result(w.benAuth, id)).statusCode).toBe(404);
+  });
+
+  it('works out the scores of answers scored under an earlier rule again from their marks, once', async () => {
+    const w = await world();
+    const older = await answer(w, 0, 'exact.ogg');
+    const current = await answer(w, 0, 'exact.ogg', w.benAuth);
+    await scoring.scorePending();
+    const [scored] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, older));
+    const fingerprint = scored!.engineVersion!.split('+')[1];
+    // As the rule before stored it: the word "warm" left out, and its weighted score.
+    const words = (scored!.words as SpokenWord[]).map((word, i) =>
+      i === 5 ? { ...word, mark: 'omission' as const, start: null, end: null } : word,
+    );
+    await t.db
+      .update(echoAnswers)
+      .set({ engineVersion: `speech-2+${fingerprint}`, words, overall: 95, completeness: 86 })
+      .where(eq(echoAnswers.id, older));
+    const [untouched] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, current));
+
+    expect(await scoring.rescoreStoredReadings()).toBe(1);
+    const [rescored] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, older));
+    expect(rescored).toMatchObject({
+      engineVersion: scored!.engineVersion,
+      overall: Math.round((100 * 6) / 7),
+      completeness: 86,
+      words,
+      state: 'scored',
+    });
+    const { record } = await progress(w);
+    const annsAnswer = record.find((row) => row.stuid === w.ann.id)!.answers[0]!;
+    expect(annsAnswer.overall).toBe(86);
+    expect(await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, current))).toEqual([untouched]);
+    expect(await scoring.rescoreStoredReadings()).toBe(0);
   });
 
   it('fails a silent recording for good with speech.silent', async () => {
