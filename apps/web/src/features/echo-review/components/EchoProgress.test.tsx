@@ -209,7 +209,15 @@ describe('one student’s answers', { timeout: 30_000 }, () => {
     // A word not heard has no time, so it is not a button to play.
     expect(within(first).queryByRole('button', { name: 'sat (left out)' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'What the marks mean' })).toBeInTheDocument();
-    // The automatic scores beside the teacher's.
+    // What the score means, beside the marks: the sentence's words read correctly, fluency only lowering it.
+    const rule = within(panel).getByRole('note', { name: 'What the score means' });
+    expect(rule).toHaveTextContent("The score is the share of the sentence's words read correctly");
+    expect(rule).toHaveTextContent('takes off at most a tenth of it');
+    // The automatic scores beside the teacher's: the score, the words it counts, then the rest.
+    const figures = [...first.querySelectorAll('[data-figure]')].map((figure) => figure.getAttribute('data-figure'));
+    expect(figures).toEqual(['overall', 'wordsRead', 'fluency', 'accuracy', 'completeness', 'wcpm']);
+    expect(within(first).getByText('Score').nextSibling).toHaveTextContent('64');
+    expect(within(first).getByText('Words read correctly').nextSibling).toHaveTextContent('4 of 6');
     expect(within(first).getByText('Words correct per minute').nextSibling).toHaveTextContent('92');
     expect(within(first).getByText("Teacher's score 70, given by Ms Lin on", { exact: false })).toBeInTheDocument();
   });
