@@ -24,7 +24,7 @@ export const WORD_MARKS = ['correct', 'omission', 'substitution'] as const;
 export type WordMark = (typeof WORD_MARKS)[number];
 
 /** Why the engine may score a word poorly (shown as a hint under the word in the editor). */
-export const WORD_WARNINGS = ['not_in_dictionary', 'short_word', 'sounds_like_another'] as const;
+export const WORD_WARNINGS = ['not_in_dictionary', 'sounds_like_another'] as const;
 export type WordWarningReason = (typeof WORD_WARNINGS)[number];
 
 export const ECHO_LIMITS = {
