@@ -400,11 +400,11 @@ describe('the teacher', () => {
       state: 'published',
       author: w.teacher.name,
     });
-    // Waiting for scoring: no score yet.
-    expect(queued.record.map((r) => [r.stuid, r.submitted, r.score])).toEqual(
+    // Waiting for scoring: no score yet. Ben answered one question of two: in progress.
+    expect(queued.record.map((r) => [r.stuid, r.submitted, r.state, r.score])).toEqual(
       expect.arrayContaining([
-        [w.ann.id, true, null],
-        [w.ben.id, false, null],
+        [w.ann.id, true, 'submitted', null],
+        [w.ben.id, false, 'in_progress', null],
       ]),
     );
     await scoring.scorePending();
@@ -562,10 +562,12 @@ describe('the teacher', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 4)).toEqual(['Student', 'Submitted', 'Score', `Q1 automatic score (${FIXTURE_QUESTION})`]);
+    expect(header.slice(0, 4)).toEqual(['Student', 'Submission', 'Score', `Q1 automatic score (${FIXTURE_QUESTION})`]);
     const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
     const ann = rows.find((row) => row[0] === w.ann.username)!;
-    expect(ann[1]).toBe('No');
+    // One question of two answered: in progress; Ben answered none.
+    expect(ann[1]).toBe('In progress');
+    expect(rows.find((row) => row[0] === w.ben.username)![1]).toBe('Not submitted');
     expect(Number(ann[3])).toBeGreaterThanOrEqual(85);
     expect(ann[4]).toBe('77');
 
