@@ -90,7 +90,7 @@ async function answerAloud(
   }
 }
 
-test('a teacher makes an Echo Valley quiz from two books, two students answer aloud, and the teacher listens and overrules a score', async ({
+test('a teacher makes an Echo Valley quiz from two books, three students answer aloud, and the teacher listens and overrules a score', async ({
   page,
 }) => {
   const name = `Colours and cats ${Date.now()}`;
@@ -116,20 +116,22 @@ test('a teacher makes an Echo Valley quiz from two books, two students answer al
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Published');
 
-  // Two students of the class read it: one as written, one leaving words out.
+  // Three students of the class read it: one as written, one leaving a word out, one stopping halfway
+  // (recordings made with espeak-ng and sox, as the answer tests' are).
   const token = await teacherToken(page);
   const courseid = new URL(page.url()).pathname.split('/').at(-1);
   const roster = (await (
     await page.request.get(`api/stu/list/${courseid}`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { record: { username: string; account: string; active: string | boolean }[] };
   const active = roster.record.filter((student) => String(student.active) === 'true');
-  const [careful, hurried] = active;
-  if (!careful || !hurried) throw new Error('the class has fewer than two active students');
+  const [careful, hurried, halfway] = active;
+  if (!careful || !hurried || !halfway) throw new Error('the class has fewer than three active students');
   await answerAloud(page.request, careful.account, name, { [APPLE]: 'apple-exact.ogg', [CAT]: 'cat-exact.ogg' });
   await answerAloud(page.request, hurried.account, name, {
     [APPLE]: 'apple-left-out.ogg',
     [CAT]: 'cat-left-out.ogg',
   });
+  await answerAloud(page.request, halfway.account, name, { [APPLE]: 'apple-half.ogg', [CAT]: 'cat-half.ogg' });
 
   // The progress page fills in as the answers are scored.
   await row.getByRole('link', { name: `Progress of ${name}` }).click();
@@ -139,6 +141,24 @@ test('a teacher makes an Echo Valley quiz from two books, two students answer al
   await expect(carefulRow).toContainText('Submitted', { timeout: 60_000 });
   await expect(page.getByText(/Scoring \d+ answers?/)).toHaveCount(0, { timeout: 60_000 });
   await expect(carefulRow).toContainText('100');
+
+  // The reading stopped halfway scores about half, and the drawer says what the score means.
+  const halfwayRow = page.getByRole('row').filter({ hasText: halfway.username });
+  await halfwayRow.getByRole('button', { name: halfway.username, exact: true }).click();
+  const halves = page.getByRole('dialog', { name: `Answers of ${halfway.username}` });
+  const rule = halves.getByRole('note', { name: 'What the score means' });
+  await expect(rule).toContainText("The score is the share of the sentence's words read correctly");
+  for (const [number, read, total] of [
+    [1, 3, 5],
+    [2, 2, 4],
+  ] as const) {
+    const question = halves.getByRole('region', { name: `Question ${number}` });
+    await expect(question.locator('[data-figure="wordsRead"]')).toContainText(`${read} of ${total}`);
+    const score = Number(await question.locator('[data-figure="overall"] dd').textContent());
+    expect(score).toBeGreaterThanOrEqual((read / total) * 100 - 10);
+    expect(score).toBeLessThanOrEqual((read / total) * 100);
+  }
+  await halves.getByRole('button', { name: 'Close' }).click();
 
   // The hurried reading: the word left out is marked, readable without colour, and the recording plays.
   await hurriedRow.getByRole('button', { name: hurried.username, exact: true }).click();
@@ -176,6 +196,7 @@ test('a teacher reads a question into the microphone and sees how it would be sc
   await page.waitForTimeout(3_500);
   await panel.getByRole('button', { name: 'Stop' }).click();
   await expect(panel.getByText('Your reading is scored.')).toBeVisible({ timeout: 30_000 });
-  await expect(panel).toContainText('Overall');
+  await expect(panel).toContainText('Score');
+  await expect(panel.getByRole('note', { name: 'What the score means' })).toBeVisible();
   await expect(panel).toContainText('apple');
 });

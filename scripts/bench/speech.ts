@@ -1,6 +1,13 @@
 import { setTimeout } from 'node:timers/promises';
 import { createSphinxRecogniser, readingScorer, SAMPLE_RATE } from '@lms/speech';
-import { clipAudio, decodeClips, type EvalClip, evaluate, loadEvalSet } from '@lms/speech/eval';
+import {
+  clipAudio,
+  DIFFERENT_SENTENCE_CEILING,
+  decodeClips,
+  type EvalClip,
+  evaluate,
+  loadEvalSet,
+} from '@lms/speech/eval';
 import type { FastifyBaseLogger } from 'fastify';
 import { createWorkerPool, type WorkerPool } from '../../apps/server/src/workers/worker-pool.js';
 
@@ -69,6 +76,11 @@ export async function benchSpeech(report: Report) {
     report(name('replaced words marked substitution (%; target >= 80)'), percent(figures.replacedAsSubstitution));
     report(name('inserted words found (%; target >= 80)'), percent(figures.insertionsFound));
     report(name('score ordering right (%; target >= 95)'), percent(figures.orderingRight));
+    report(
+      name(`another sentence read scores under ${DIFFERENT_SENTENCE_CEILING} (%; target >= 95)`),
+      percent(figures.differentUnderCeiling),
+    );
+    report(name('another sentence read: mean score'), Math.round(figures.differentMean * 10) / 10);
     report(name('noise alone gives "nothing heard" (%)'), percent(figures.nothingHeardOnNoise));
     report(name('real-time factor on one core, processor time (target <= 0.05)'), round3(figures.realTimeFactor));
     report(name('real-time factor, elapsed on this machine as it is'), round3(figures.elapsedRealTimeFactor));

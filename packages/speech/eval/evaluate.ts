@@ -32,6 +32,10 @@ export interface EvalFigures {
   insertionsFound: number;
   /** Exact reading above each one-error reading, and each one-error reading above the half reading. */
   orderingRight: number;
+  /** Readings of another sentence of the set scoring under DIFFERENT_SENTENCE_CEILING ("nothing heard" included). */
+  differentUnderCeiling: number;
+  /** Their mean score (0–100; "nothing heard" counts 0). */
+  differentMean: number;
   nothingHeardOnNoise: number;
   /** Seconds of processor time per second of audio, recognition and scoring only (one thread). */
   realTimeFactor: number;
@@ -40,6 +44,9 @@ export interface EvalFigures {
 }
 
 const share = (hits: number, total: number) => (total === 0 ? 1 : hits / total);
+
+/** A reading of a different sentence must score under this. */
+export const DIFFERENT_SENTENCE_CEILING = 40;
 
 export function evaluate(scorer: ReadingScorer, decoded: DecodedClip[]): EvalFigures {
   const results = new Map<EvalClip, ReadingResult>();
@@ -54,7 +61,12 @@ export function evaluate(scorer: ReadingScorer, decoded: DecodedClip[]): EvalFig
   const used = process.cpuUsage(cpu);
   const computing = (used.user + used.system) / 1e6;
   const tally = { correct: [0, 0], omission: [0, 0], replaced: [0, 0, 0], inserted: [0, 0], noise: [0, 0] };
+  const different: number[] = [];
   for (const [clip, result] of results) {
+    if (clip.variant === 'different') {
+      different.push(result.overall ?? 0);
+      continue;
+    }
     if (clip.variant === 'nothing') {
       tally.noise[0]! += result.heard ? 0 : 1;
       tally.noise[1]! += 1;
@@ -87,6 +99,11 @@ export function evaluate(scorer: ReadingScorer, decoded: DecodedClip[]): EvalFig
     replacedAsSubstitution: share(tally.replaced[1]!, tally.replaced[2]!),
     insertionsFound: share(tally.inserted[0]!, tally.inserted[1]!),
     orderingRight: ordering(results),
+    differentUnderCeiling: share(
+      different.filter((score) => score < DIFFERENT_SENTENCE_CEILING).length,
+      different.length,
+    ),
+    differentMean: different.length === 0 ? 0 : different.reduce((sum, score) => sum + score, 0) / different.length,
     nothingHeardOnNoise: share(tally.noise[0]!, tally.noise[1]!),
     realTimeFactor: audio === 0 ? 0 : computing / audio,
     elapsedRealTimeFactor: audio === 0 ? 0 : elapsed / audio,

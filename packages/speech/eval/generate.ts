@@ -1,13 +1,16 @@
 /**
  * Builds the evaluation set: every sentence read exactly, with a word left out, a word replaced,
  * a word inserted and stopped halfway, by synthetic voices at several speeds and pitches, some
- * with background noise, plus a few recordings of noise alone. Needs espeak-ng and sox; the
- * audio is committed (Ogg/Opus, 16 kHz mono) so tests do not.
+ * with background noise, plus a few recordings of noise alone, and every sentence read by the same
+ * voices as another sentence of its part. Needs espeak-ng and sox; the audio is committed
+ * (Ogg/Opus, 16 kHz mono) so tests do not. It makes the clips missing from the folder and keeps
+ * those committed (the synthesiser's output is not the same byte for byte from one machine to
+ * another, and the figures must not move with it); `--all` makes every one again:
  *
- *   node --import tsx packages/speech/eval/generate.ts
+ *   node --import tsx packages/speech/eval/generate.ts [--all]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ffmpegPath } from '../src/audio/ffmpeg-path.js';
@@ -95,6 +98,7 @@ function variantsOf(sentence: string, index: number): { variant: Variant; said: 
 }
 
 function speak(text: string, voice: Voice, out: string, work: string) {
+  if (existsSync(out)) return;
   const raw = join(work, 'raw.wav');
   const padded = join(work, 'padded.wav');
   execFileSync('espeak-ng', ['-v', voice.voice, '-s', String(voice.speed), '-p', String(voice.pitch), '-w', raw, text]);
@@ -127,6 +131,7 @@ function speak(text: string, voice: Voice, out: string, work: string) {
 }
 
 function noiseOnly(kind: Voice['noise'] & string, seconds: number, out: string, work: string) {
+  if (existsSync(out)) return;
   const noise = join(work, 'noise.wav');
   execFileSync('sox', ['-n', '-r', '16000', '-c', '1', noise, 'synth', String(seconds), kind, 'vol', '0.05']);
   execFileSync(ffmpegPath(), ['-v', 'error', '-y', '-i', noise, '-c:a', 'libopus', '-b:a', '16k', out]);
@@ -134,7 +139,7 @@ function noiseOnly(kind: Voice['noise'] & string, seconds: number, out: string, 
 
 const here = import.meta.dirname;
 const audioDir = join(here, 'audio');
-rmSync(audioDir, { recursive: true, force: true });
+if (process.argv.includes('--all')) rmSync(audioDir, { recursive: true, force: true });
 mkdirSync(audioDir, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'speech-eval-'));
 const clips: EvalClip[] = [];
@@ -175,6 +180,30 @@ SENTENCES.forEach((sentence, index) => {
     labels: words(SENTENCES[i]!).map(() => 'omission'),
     inserted: 0,
   });
+});
+// Each sentence read as the next sentence of its part (the one after that for the second reading),
+// by the voice of the same reading: a reading of the wrong text, which must score low.
+SENTENCES.forEach((sentence, index) => {
+  const heldOut = isHeldOut(index);
+  const part = SENTENCES.filter((_, other) => isHeldOut(other) === heldOut);
+  const voices = heldOut ? HELD_OUT_VOICES : TUNE_VOICES;
+  for (let reading = 0; reading < READINGS_PER_SENTENCE; reading++) {
+    const voice = voices[(index * READINGS_PER_SENTENCE + reading) % voices.length]!;
+    const read = part[(part.indexOf(sentence) + 1 + reading) % part.length]!;
+    const file = `s${String(index).padStart(2, '0')}-r${reading}-different.ogg`;
+    speak(read, voice, join(audioDir, file), work);
+    clips.push({
+      file,
+      split: heldOut ? 'held_out' : 'tune',
+      sentence,
+      said: words(read).join(' '),
+      variant: 'different',
+      voice: `${voice.voice} s${voice.speed} p${voice.pitch}${voice.noise ? ` ${voice.noise}` : ''}`,
+      reading,
+      labels: words(sentence).map(() => 'substitution'),
+      inserted: 0,
+    });
+  }
 });
 rmSync(work, { recursive: true, force: true });
 writeFileSync(join(here, 'labels.json'), `${JSON.stringify(clips, null, 1)}\n`);

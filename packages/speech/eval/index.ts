@@ -1,2 +1,2 @@
-export { type DecodedClip, decodeClips, type EvalFigures, evaluate } from './evaluate.js';
+export { type DecodedClip, DIFFERENT_SENTENCE_CEILING, decodeClips, type EvalFigures, evaluate } from './evaluate.js';
 export { clipAudio, type EvalClip, loadEvalSet } from './labels.js';

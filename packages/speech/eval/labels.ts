@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type Variant = 'exact' | 'omission' | 'substitution' | 'insertion' | 'half' | 'nothing';
+export type Variant = 'exact' | 'omission' | 'substitution' | 'insertion' | 'half' | 'nothing' | 'different';
 export type WordLabel = 'correct' | 'omission' | 'substitution';
 
 /** One recording of the evaluation set and what was really said in it. */

@@ -4,8 +4,10 @@ export type { ExpectedWord, HeardWord, Recogniser, Recognition, UnexpectedSpeech
 export { SPEECH_REFUSALS, SpeechRefusal, type SpeechRefusalCode } from './refusal.js';
 export type { WordResult } from './score/displayed.js';
 export type { Mark } from './score/marks.js';
-export { PAUSE_SECONDS, WEIGHTS } from './score/metrics.js';
-export { type ReadingResult, type ReadingScorer, readingScorer, SCORER_VERSION } from './score-reading.js';
+export { type Metrics, PAUSE_SECONDS, SCORE_RULE, type TimedMark } from './score/metrics.js';
+export { rescoredFromMarks, type StoredReading } from './score/stored.js';
+export { SCORER_VERSION } from './score/version.js';
+export { type ReadingResult, type ReadingScorer, readingScorer } from './score-reading.js';
 export { createSphinxRecogniser } from './sphinx/sphinx-recogniser.js';
 export { normaliseText } from './text/normalise.js';
 export type { DisplayedWordWarning, WordWarning } from './text/warnings.js';

@@ -8,12 +8,10 @@ import { SpeechRefusal } from './refusal.js';
 import { marksOnDisplayed, type WordResult } from './score/displayed.js';
 import { MARK_SETTINGS, type MarkSettings, markWords } from './score/marks.js';
 import { computeMetrics, findPauses, type Metrics, type Pause } from './score/metrics.js';
+import { SCORER_VERSION } from './score/version.js';
 import { normaliseText } from './text/normalise.js';
 import { pronounce } from './text/pronounce.js';
 import { type DisplayedWordWarning, scoringWarnings } from './text/warnings.js';
-
-/** Raised whenever the scoring rules change, so stored results can be traced and re-scored. */
-export const SCORER_VERSION = 2;
 
 export type ReadingResult = {
   engine_version: string;
@@ -72,20 +70,14 @@ export function readingScorer(recogniser: Recogniser, settings: MarkSettings = M
         pauses: [],
       };
     }
-    const said = marked.flatMap((word, i) =>
-      word.start === null || word.end === null
-        ? []
-        : [{ display: scored[i]!.display, start: word.start, end: word.end }],
-    );
-    const pauses = findPauses(dedupe(said));
     return {
       engine_version: engineVersion,
       heard: true,
       reason: null,
-      ...computeMetrics(marked, inserted, pauses),
+      ...computeMetrics(words, inserted),
       words,
       inserted,
-      pauses,
+      pauses: findPauses(words),
     };
   }
 
@@ -104,8 +96,3 @@ export function readingScorer(recogniser: Recogniser, settings: MarkSettings = M
 /** Phones in the shortest pronunciation of a word. */
 const phoneCount = (word: { pronunciations: string[] }) =>
   Math.max(1, Math.min(...word.pronunciations.map((p) => p.split(' ').length)));
-
-/** Words replaced together share one time span: count it once. */
-function dedupe<T extends { start: number; end: number }>(said: T[]): T[] {
-  return said.filter((word, i) => i === 0 || word.start !== said[i - 1]!.start || word.end !== said[i - 1]!.end);
-}

@@ -9,6 +9,7 @@ import { installEchoScoring } from './echo-scoring.job.js';
 import { installEchoWeekly } from './echo-weekly.job.js';
 import { installReports } from './report.job.js';
 import { installStatistics } from './statistics.job.js';
+import { installStoredReadings } from './stored-readings.job.js';
 
 /** A job in progress gets this long to finish when the server stops; pg-boss hands it out again otherwise. */
 const STOP_TIMEOUT_MS = 5_000;
@@ -26,8 +27,9 @@ export async function startJobs(
     autoAssignments,
     echoWeekly,
     echoAnswers,
+    levels,
     reports,
-  }: Pick<Services, 'autoAssignments' | 'echoWeekly' | 'echoAnswers' | 'reports'>,
+  }: Pick<Services, 'autoAssignments' | 'echoWeekly' | 'echoAnswers' | 'levels' | 'reports'>,
   database: Database,
   tuning?: BossTuning,
 ): Promise<Jobs> {
@@ -43,11 +45,14 @@ export async function startJobs(
   let echoScoring: { stop(): void } | undefined;
   // Reports: stops sending requested reports to the queue before the queue stops.
   let reportQueue: { stop(): void } | undefined;
+  // Stored readings scored again by the current rule: ends between two batches before the queue stops.
+  let storedReadings: { stop(): Promise<void> } | undefined;
   // Stopping while the database is out of reach cannot hand back work in progress; pg-boss
   // hands it out again when it expires, and the server still stops.
   const stop = async () => {
     echoScoring?.stop();
     reportQueue?.stop();
+    await storedReadings?.stop();
     try {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     } catch (error) {
@@ -63,6 +68,7 @@ export async function startJobs(
     reportQueue = await installReports(boss, reports);
     // PostgreSQL servers refresh statistics themselves (autovacuum); the embedded database does not.
     if (ctx.dbKind === 'pglite') await installStatistics(boss, ctx);
+    storedReadings = installStoredReadings(ctx, { echoAnswers, levels });
   } catch (error) {
     await stop();
     throw error;

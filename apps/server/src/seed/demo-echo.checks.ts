@@ -231,6 +231,8 @@ export function demoEchoChecks(t: TestApp) {
           compared++;
         }
         if (exact && hesitant) expect(hesitant.fluency, key).toBeLessThan(exact.fluency);
+        // One word left out costs more than hesitating (a restart and a long pause).
+        if (omission && hesitant) expect(hesitant.overall, key).toBeGreaterThan(omission.overall);
       }
       expect(compared).toBeGreaterThanOrEqual(10);
     });

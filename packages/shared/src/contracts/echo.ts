@@ -18,13 +18,16 @@ export type EchoState = (typeof ECHO_STATES)[number];
 
 export const ANSWER_STATES = ['queued', 'scoring', 'scored', 'failed'] as const;
 export type AnswerState = (typeof ANSWER_STATES)[number];
+/** Where a student stands with a quiz: every question answered, some, or none. */
+export const STUDENT_QUIZ_STATES = ['submitted', 'in_progress', 'not_submitted'] as const;
+export type StudentQuizState = (typeof STUDENT_QUIZ_STATES)[number];
 
 /** How a word of the question was read: as written, left out, or said as something else. */
 export const WORD_MARKS = ['correct', 'omission', 'substitution'] as const;
 export type WordMark = (typeof WORD_MARKS)[number];
 
 /** Why the engine may score a word poorly (shown as a hint under the word in the editor). */
-export const WORD_WARNINGS = ['not_in_dictionary', 'short_word', 'sounds_like_another'] as const;
+export const WORD_WARNINGS = ['not_in_dictionary', 'sounds_like_another'] as const;
 export type WordWarningReason = (typeof WORD_WARNINGS)[number];
 
 export const ECHO_LIMITS = {
@@ -271,6 +274,8 @@ export const echoProgressResponse = z.object({
       username: z.string(),
       /** Answered every question. */
       submitted: z.boolean(),
+      /** Every question answered (submitted), some (in progress), or none. */
+      state: z.enum(STUDENT_QUIZ_STATES),
       /** Mean over the questions (teacher's score where given; an unanswered question counts 0) once submitted. */
       score: z.number().nullable(),
       answers: z.array(echoAnswer),

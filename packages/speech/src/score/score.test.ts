@@ -5,6 +5,8 @@ import { readingScorer } from '../score-reading.js';
 import { marksOnDisplayed } from './displayed.js';
 import { MARK_SETTINGS, markWords } from './marks.js';
 import { computeMetrics, findPauses } from './metrics.js';
+import { rescoredFromMarks } from './stored.js';
+import { SCORER_VERSION } from './version.js';
 
 const soundEverywhere: Activity = { share: () => 1 };
 const threePhones = (count: number) => Array<number>(count).fill(3);
@@ -140,32 +142,75 @@ describe('metrics', () => {
     mark,
     start,
     end,
-    confidence: 1,
   });
+  /** n words read correctly, 0.3 s each with 0.1 s between them, from 0.5 s. */
+  const fluent = (n: number) => Array.from({ length: n }, (_, i) => word('correct', 0.5 + i * 0.4, 0.8 + i * 0.4));
 
-  it('finds pauses longer than 0.6 s between words', () => {
-    const said = [
-      { display: 0, start: 0, end: 0.5 },
-      { display: 1, start: 0.9, end: 1.2 },
-      { display: 2, start: 2.2, end: 2.5 },
-    ];
-    expect(findPauses(said)).toEqual([{ after_word: 1, start: 1.2, end: 2.2 }]);
-  });
-
-  it('computes completeness, accuracy, fluency, words correct per minute and the weighted overall', () => {
-    // Four words over 2 s, one omitted, one said wrongly, one extra word, a 0.5 s pause (below the threshold).
+  it('finds pauses longer than 0.6 s between the words said, once for words replaced together', () => {
     const words = [
-      word('correct', 0, 0.4),
+      word('correct', 0, 0.5),
+      word('substitution', 0.9, 1.2),
+      word('substitution', 0.9, 1.2),
       word('omission', null, null),
-      word('substitution', 0.9, 1.3),
-      word('correct', 1.6, 2),
+      word('correct', 2.2, 2.5),
     ];
-    const metrics = computeMetrics(words, [{ start: 0.5, end: 0.8 }], []);
-    expect(metrics).toEqual({ completeness: 75, accuracy: 50, fluency: 100, wcpm: 60, overall: 70 });
-    const paused = computeMetrics(words, [], [{ after_word: 0, start: 0.4, end: 1.4 }]);
-    expect(paused.fluency).toBe(50);
-    const slow = computeMetrics([word('correct', 0, 0.5), word('correct', 9.5, 10)], [], []);
-    expect(slow).toMatchObject({ fluency: 20, wcpm: 12 });
+    expect(findPauses(words)).toEqual([{ after_word: 1, start: 1.2, end: 2.2 }]);
+  });
+
+  it('scores the share of the sentence’s words read correctly: half the sentence read scores half', () => {
+    expect(computeMetrics(fluent(8), []).overall).toBe(100);
+    const half = [...fluent(4), ...Array.from({ length: 4 }, () => word('omission', null, null))];
+    expect(computeMetrics(half, [])).toMatchObject({ overall: 50, completeness: 50, accuracy: 100, fluency: 100 });
+  });
+
+  it('lets one word of eight left out cost more than a hesitation: a long pause or a repeat', () => {
+    const words = fluent(8);
+    const oneLeftOut = computeMetrics([...words.slice(0, 4), word('omission', null, null), ...words.slice(5)], []);
+    const paused = computeMetrics(
+      words.map((w, i) => (i < 4 ? w : { ...w, start: w.start! + 1.5, end: w.end! + 1.5 })),
+      [],
+    );
+    const repeated = computeMetrics(words, [{ start: 1.7, end: 2 }]);
+    expect(oneLeftOut.overall).toBe(88);
+    expect(paused.fluency).toBeLessThan(70);
+    expect(paused.overall).toBeGreaterThan(oneLeftOut.overall);
+    expect(repeated.fluency).toBeLessThan(100);
+    expect(repeated.overall).toBeLessThan(100);
+    expect(repeated.overall).toBeGreaterThan(oneLeftOut.overall);
+    // Even with almost no fluency (a 9 s pause between two words), nine tenths stay.
+    const slow = computeMetrics([word('correct', 0, 0.5), word('correct', 9.5, 10)], []);
+    expect(slow).toMatchObject({ fluency: 2, overall: 90, wcpm: 12 });
+  });
+
+  it('never lifts a reading above its share of words read correctly', () => {
+    const words = [word('correct', 0.5, 0.8), ...Array.from({ length: 6 }, () => word('omission', null, null))];
+    expect(computeMetrics(words, []).overall).toBe(14);
+  });
+
+  it('scores a reading mostly of other speech lower than its words read correctly', () => {
+    // 3 of 7 words found (0.9 s), and 1.5 s of other speech in the others' places and between them.
+    const words = [
+      word('correct', 0.5, 0.8),
+      word('substitution', 0.8, 1.4),
+      word('correct', 1.4, 1.7),
+      word('omission', null, null),
+      word('substitution', 1.7, 2.1),
+      word('correct', 2.1, 2.4),
+      word('omission', null, null),
+    ];
+    const metrics = computeMetrics(words, [{ start: 2.4, end: 2.9 }]);
+    // Other speech is 1.5 of 2.4 s: the 43 of the words read correctly falls to 43 × 0.9 / 2.4 × 1.5.
+    expect(metrics.overall).toBeLessThan(30);
+    expect(metrics).toMatchObject({ completeness: 71, accuracy: 50 });
+  });
+
+  it('works out the scores of an earlier version’s stored reading again from its marks', () => {
+    const stored = { words: fluent(3), inserted: [] };
+    expect(rescoredFromMarks({ ...stored, engine_version: 'speech-2+0123456789ab' })).toEqual({
+      engine_version: `speech-${SCORER_VERSION}+0123456789ab`,
+      ...computeMetrics(stored.words, []),
+    });
+    expect(rescoredFromMarks({ ...stored, engine_version: `speech-${SCORER_VERSION}+0123456789ab` })).toBeNull();
   });
 });
 
@@ -181,7 +226,7 @@ describe('scoring a reading', () => {
   it('gives marks on the displayed words, scores, pauses and the engine version', () => {
     const scorer = readingScorer(recogniser({ heard: [heard(0, 0.2, 0.5), heard(2, 1.5, 1.9)], unexpected: [] }));
     const result = scorer.scoreSamples(samples, 'Zog likes 3');
-    expect(result.engine_version).toMatch(/^speech-2\+[0-9a-f]{12}$/);
+    expect(result.engine_version).toMatch(/^speech-3\+[0-9a-f]{12}$/);
     expect(result).toMatchObject({ heard: true, reason: null, completeness: 67, accuracy: 100, inserted: [] });
     expect(result.words.map((w) => [w.word, w.mark])).toEqual([
       ['Zog', 'correct'],

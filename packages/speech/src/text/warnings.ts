@@ -3,11 +3,16 @@ import { normaliseText } from './normalise.js';
 import { pronounce } from './pronounce.js';
 
 /**
- * Why a word may be scored poorly: the dictionary does not know it (its pronunciation is guessed
- * from its spelling), it is a very short word (two sounds or fewer: "a", "of", "to"), or it
- * sounds like another word of the same sentence ("to" and "two"), so one may be taken for the other.
+ * Why a word may be scored poorly, as far as the one who writes the sentence can do something
+ * about it: the dictionary does not know it (its pronunciation is guessed from its spelling: a
+ * name, a made-up word), or it sounds like another word close to it in the sentence ("went to
+ * buy two"), so one may be taken for the other. Short words ("a", "the", "I") are the least
+ * reliable too, but every sentence has them: that is a limit of the engine, not of the sentence.
  */
-export type WordWarning = 'not_in_dictionary' | 'short_word' | 'sounds_like_another';
+export type WordWarning = 'not_in_dictionary' | 'sounds_like_another';
+
+/** Words sounding alike this many words apart or closer can be taken for each other. */
+const ALIKE_DISTANCE = 2;
 
 export interface DisplayedWordWarning {
   /** Index of the displayed word. */
@@ -28,13 +33,16 @@ export function scoringWarnings(
     if (!byDisplay.has(display)) byDisplay.set(display, new Set());
     byDisplay.get(display)!.add(warning);
   };
-  for (const word of said) {
+  said.forEach((word, i) => {
     if (word.source === 'spelling') warn(word.display, 'not_in_dictionary');
-    if (word.pronunciations.every((p) => p.split(' ').length <= 2)) warn(word.display, 'short_word');
+    // The decoder takes the words in order: only a word near its twin can take its place.
     const alike = said.some(
-      (other) => other.word !== word.word && other.pronunciations.some((p) => word.pronunciations.includes(p)),
+      (other, j) =>
+        Math.abs(i - j) <= ALIKE_DISTANCE &&
+        other.word !== word.word &&
+        other.pronunciations.some((p) => word.pronunciations.includes(p)),
     );
     if (alike) warn(word.display, 'sounds_like_another');
-  }
+  });
   return [...byDisplay].map(([index, warnings]) => ({ index, word: displayed[index]!, warnings: [...warnings] }));
 }

@@ -61,7 +61,7 @@ export function kindChangeRefusal(current: EchoKind, wanted: EchoKind): ErrorCod
 
 /**
  * Rule: the words the engine cannot score well are those it does not know (their sounds are
- * guessed from the spelling). Short words and words that sound alike are hints, not faults.
+ * guessed from the spelling). Words that sound alike are hints, not faults.
  */
 export function unscoreableWords(warnings: EchoQuestionWarning[]): string[] {
   const words = warnings.filter((warning) => warning.reasons.includes('not_in_dictionary')).map((w) => w.word);

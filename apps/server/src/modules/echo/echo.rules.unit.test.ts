@@ -69,12 +69,12 @@ describe('Echo Valley rules', () => {
     expect(kindChangeRefusal('task', 'weekly')).toBe('common.validation');
   });
 
-  it('unscoreableWords: the words the dictionary lacks, once each; short and alike words are only hints', () => {
+  it('unscoreableWords: the words the dictionary lacks, once each; alike words are only hints', () => {
     expect(
       unscoreableWords([
         { index: 0, word: 'Zorblax', reasons: ['not_in_dictionary'] },
-        { index: 1, word: 'to', reasons: ['short_word', 'sounds_like_another'] },
-        { index: 3, word: 'Zorblax', reasons: ['not_in_dictionary', 'short_word'] },
+        { index: 1, word: 'to', reasons: ['sounds_like_another'] },
+        { index: 3, word: 'Zorblax', reasons: ['not_in_dictionary', 'sounds_like_another'] },
       ]),
     ).toEqual(['Zorblax']);
     expect(unscoreableWords([])).toEqual([]);

@@ -1,5 +1,5 @@
 import type { LevelTestKind } from '@lms/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrolments, levelAnswers, levelChanges, levelTests, students } from '../../db/schema/index.js';
 
@@ -189,4 +189,33 @@ export async function saveAnswer(
       target: [levelAnswers.testId, levelAnswers.itemKey],
       set: { choice: answer.choice, correct: answer.correct, score: answer.score, marks: answer.marks, updatedAt: now },
     });
+}
+
+/** Readings of open tests marked by another engine version than `current`, in order of id after `after`. */
+export async function openReadingsOfOtherVersions(db: Db, current: string, after: number, limit: number) {
+  const version = sql<string>`${levelAnswers.marks}->>'engine_version'`;
+  return db
+    .select({ id: levelAnswers.id, marks: levelAnswers.marks })
+    .from(levelAnswers)
+    .innerJoin(
+      levelTests,
+      and(eq(levelTests.id, levelAnswers.testId), eq(levelTests.institutionId, levelAnswers.institutionId)),
+    )
+    .where(and(gt(levelAnswers.id, after), isNotNull(levelAnswers.marks), openStates, notLike(version, `${current}+%`)))
+    .orderBy(asc(levelAnswers.id))
+    .limit(limit);
+}
+
+/** Stores a reading's score worked out again from its marks, unless it was answered again meanwhile. */
+export async function storeRescoredReading(
+  db: Db,
+  answerId: number,
+  before: string,
+  { score, marks }: { score: number; marks: NonNullable<LevelAnswerRow['marks']> },
+  now: Date,
+) {
+  await db
+    .update(levelAnswers)
+    .set({ score, marks, updatedAt: now })
+    .where(and(eq(levelAnswers.id, answerId), sql`${levelAnswers.marks}->>'engine_version' = ${before}`));
 }

@@ -5,6 +5,7 @@ import {
   type LevelChoiceKey,
   type ReadingMarks,
 } from '@lms/shared';
+import { rescoredFromMarks, SCORER_VERSION } from '@lms/speech';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -20,6 +21,9 @@ export type LevelService = ReturnType<typeof createLevelService>;
 
 /** A test's item that is not of the kind answered, or not of its form at all. */
 const wrongItem = (message: string) => new AppError('common.validation', [{ path: ['item'], message }]);
+
+/** Readings whose scores are worked out again from their marks per read. */
+const RESCORE_BATCH = 200;
 
 /** The level rule over a form's items and the answers given. */
 function outcomeOf(form: LevelForm, answers: repository.LevelAnswerRow[]) {
@@ -309,6 +313,32 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
       const answers = await repository.answersOf(ctx.db, test.id);
       const { levels } = outcomeOf(form, answers);
       return { stuid: test.studentId, test: toTestSummary(test), levels, items: toItemAnswers(form, answers) };
+    },
+
+    /**
+     * Gives the readings of tests still open, scored under an earlier version of the score's rule
+     * (docs/SPEECH.md), the current rule's score, worked out from their stored marks. A finished
+     * test keeps its readings' scores: its score and level were worked out from them and acted on.
+     * Idempotent, so every server may run it as it starts; stops between batches once `signal`
+     * is aborted; answers how many readings it scored again.
+     */
+    async rescoreOpenReadings(signal?: AbortSignal): Promise<number> {
+      let changed = 0;
+      for (let after = 0; !signal?.aborted; ) {
+        const current = `speech-${SCORER_VERSION}`;
+        const rows = await repository.openReadingsOfOtherVersions(ctx.db, current, after, RESCORE_BATCH);
+        if (rows.length === 0) break;
+        for (const { id, marks } of rows) {
+          const rescored = marks && rescoredFromMarks(marks);
+          if (!marks || !rescored) continue;
+          const score = rescored.overall;
+          const next = { ...marks, engine_version: rescored.engine_version };
+          await repository.storeRescoredReading(ctx.db, id, marks.engine_version, { score, marks: next }, ctx.clock());
+          changed++;
+        }
+        after = rows.at(-1)!.id;
+      }
+      return changed;
     },
   };
 }

@@ -8,8 +8,10 @@ import {
   levelTestResponse,
   questionWords,
 } from '@lms/shared';
+import { rescoredFromMarks } from '@lms/speech';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeServices } from '../../composition.js';
 import type { AppContext } from '../../context.js';
 import { auditLog, levelAnswers, levelChanges, levelTests, students } from '../../db/schema/index.js';
 import { signIn, testContext, useTestApp } from '../../test/harness.js';
@@ -305,6 +307,30 @@ describe('the placement through the learner API', () => {
       { fromLevel: 'C', toLevel: 'H', source: 'placement' },
     ]);
   });
+});
+
+describe('readings scored under an earlier rule', () => {
+  it('get the current rule’s score from their marks in open tests; a finished test keeps its own', async () => {
+    const w = await world();
+    const older = async (auth: Auth, finished: boolean) => {
+      const test = (await pending(auth))!;
+      expect((await read(auth, test.testid, 'read-C', recording('exact.ogg'))).statusCode).toBe(200);
+      if (finished) expect((await finish(auth, test.testid)).statusCode).toBe(200);
+      const [row] = await t.db.select().from(levelAnswers).where(eq(levelAnswers.testId, test.testid));
+      const marks = { ...row!.marks!, engine_version: row!.marks!.engine_version.replace(/^speech-\d+/, 'speech-2') };
+      await t.db.update(levelAnswers).set({ marks, score: 99 }).where(eq(levelAnswers.id, row!.id));
+      return { id: row!.id, current: row!.marks!, marks };
+    };
+    const open = await older(w.annAuth, false);
+    const finished = await older(w.benAuth, true);
+
+    expect(await composeServices(ctx).levels.rescoreOpenReadings()).toBe(1);
+    const [rescored] = await t.db.select().from(levelAnswers).where(eq(levelAnswers.id, open.id));
+    expect(rescored).toMatchObject({ score: rescoredFromMarks(open.marks)!.overall, marks: open.current });
+    const [kept] = await t.db.select().from(levelAnswers).where(eq(levelAnswers.id, finished.id));
+    expect(kept).toMatchObject({ score: 99, marks: finished.marks });
+    expect(await composeServices(ctx).levels.rescoreOpenReadings()).toBe(0);
+  }, 60_000);
 });
 
 describe('level checks', () => {

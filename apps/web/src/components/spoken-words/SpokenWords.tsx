@@ -106,35 +106,46 @@ export function SpokenWords({ words, inserted, onPlay }: SpokenWordsProps) {
   );
 }
 
-/** The marks explained with a sample of each, drawn the same way as the words. */
+/**
+ * The marks explained with a sample of each, drawn the same way as the words, and what the score
+ * the speech engine makes of them means (its rule: docs/SPEECH.md, "The score").
+ */
 export function SpokenWordsLegend() {
   const { t } = useTranslation('common', { keyPrefix: 'spokenWords' });
+  const scoreId = useId();
   return (
-    <ul className={styles.legend} aria-label={t('marks.legend')}>
-      <li>
-        <span className={styles.word} data-mark="correct" aria-hidden>
-          {t('marks.sample')}
-        </span>
-        {t('marks.correct')}
-      </li>
-      <li>
-        <span className={styles.word} data-mark="omission" aria-hidden>
-          {t('marks.sample')}
-        </span>
-        {t('marks.omission')}
-      </li>
-      <li>
-        <span className={styles.word} data-mark="substitution" aria-hidden>
-          {t('marks.sample')}
-        </span>
-        {t('marks.substitution')}
-      </li>
-      <li>
-        <span className={styles.inserted} aria-hidden>
-          +
-        </span>
-        {t('marks.inserted')}
-      </li>
-    </ul>
+    <div className={styles.legends}>
+      <ul className={styles.legend} aria-label={t('marks.legend')}>
+        <li>
+          <span className={styles.word} data-mark="correct" aria-hidden>
+            {t('marks.sample')}
+          </span>
+          {t('marks.correct')}
+        </li>
+        <li>
+          <span className={styles.word} data-mark="omission" aria-hidden>
+            {t('marks.sample')}
+          </span>
+          {t('marks.omission')}
+        </li>
+        <li>
+          <span className={styles.word} data-mark="substitution" aria-hidden>
+            {t('marks.sample')}
+          </span>
+          {t('marks.substitution')}
+        </li>
+        <li>
+          <span className={styles.inserted} aria-hidden>
+            +
+          </span>
+          {t('marks.inserted')}
+        </li>
+      </ul>
+      <div className={styles.scoreRule} role="note" aria-labelledby={scoreId}>
+        <strong id={scoreId}>{t('score.legend')}</strong>
+        <p>{t('score.rule')}</p>
+        <p>{t('score.lowered')}</p>
+      </div>
+    </div>
   );
 }

@@ -14,9 +14,10 @@ describe('the progress table’s choices', () => {
     expect(names(visibleStudents(numbered, view))).toEqual(['student 2', 'Student 2', 'Student 10']);
   });
 
-  it('filters submitted, not submitted, needing review and scored by a teacher', () => {
+  it('filters submitted, in progress, not submitted, needing review and scored by a teacher', () => {
     expect(names(visibleStudents(record, { ...view, filter: 'submitted' }))).toEqual(['Ana Lee']);
-    expect(names(visibleStudents(record, { ...view, filter: 'not_submitted' }))).toEqual(['Ben Wu', 'Cleo Ito']);
+    expect(names(visibleStudents(record, { ...view, filter: 'in_progress' }))).toEqual(['Ben Wu']);
+    expect(names(visibleStudents(record, { ...view, filter: 'not_submitted' }))).toEqual(['Cleo Ito']);
     expect(names(visibleStudents(record, { ...view, filter: 'needs_review' }))).toEqual(['Ben Wu']);
     expect(names(visibleStudents(record, { ...view, filter: 'teacher_scored' }))).toEqual(['Ana Lee']);
   });

@@ -3,7 +3,14 @@ import { studentNameOrder } from '@lms/shared';
 
 export type StudentRow = EchoProgressResponse['record'][number];
 
-export const PROGRESS_FILTERS = ['all', 'submitted', 'not_submitted', 'needs_review', 'teacher_scored'] as const;
+export const PROGRESS_FILTERS = [
+  'all',
+  'submitted',
+  'in_progress',
+  'not_submitted',
+  'needs_review',
+  'teacher_scored',
+] as const;
 export type ProgressFilter = (typeof PROGRESS_FILTERS)[number];
 
 export const PROGRESS_SORTS = ['name', 'score_desc', 'score_asc', 'latest'] as const;
@@ -33,9 +40,9 @@ function matches(student: StudentRow, filter: ProgressFilter): boolean {
     case 'all':
       return true;
     case 'submitted':
-      return student.submitted;
+    case 'in_progress':
     case 'not_submitted':
-      return !student.submitted;
+      return student.state === filter;
     case 'needs_review':
       return student.answers.some(needsReview);
     case 'teacher_scored':

@@ -319,3 +319,39 @@ export async function answersWithoutJob(db: Db, queue: string, limit: number): P
 }
 
 export type AnswerStateRow = { id: number; state: AnswerState };
+
+/** A scored answer as the engine left it: its engine version and marks. */
+export interface StoredReadingRow {
+  id: number;
+  engine_version: string;
+  words: SpokenWord[];
+  inserted: { start: number; end: number }[];
+}
+
+/** Answers scored (and heard) by another engine version than `current`, in order of id after `after`. */
+export async function readingsOfOtherVersions(
+  db: Db,
+  current: string,
+  after: number,
+  limit: number,
+): Promise<StoredReadingRow[]> {
+  const result = await db.execute(sql`
+    select id, engine_version, words, inserted from echo_answers
+    where id > ${after} and state = 'scored' and overall is not null
+      and engine_version is not null and engine_version not like ${`${current}+%`}
+    order by id limit ${limit}`);
+  return rowsOf<StoredReadingRow>(result);
+}
+
+/** Stores scores worked out again from an answer's marks, unless it was scored again meanwhile. */
+export async function storeRescored(
+  db: Db,
+  answerId: number,
+  before: string,
+  scores: Pick<StoredScores, 'overall' | 'accuracy' | 'completeness' | 'fluency' | 'wcpm' | 'engineVersion'>,
+) {
+  await db
+    .update(echoAnswers)
+    .set(scores)
+    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scored'), eq(echoAnswers.engineVersion, before)));
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { EchoProgressResponse, Language, SpokenScores } from '@lms/shared';
-import type { ReadingResult } from '@lms/speech';
+import { type ReadingResult, rescoredFromMarks, SCORER_VERSION } from '@lms/speech';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
@@ -25,6 +25,9 @@ export interface ScoringQueue {
 
 /** How one scoring of an answer ended: scored or failed for good, due for its retry, or not waiting at all. */
 export type ScoringOutcome = 'scored' | 'failed' | 'retry' | 'skipped';
+
+/** Answers whose scores are worked out again from their marks per read. */
+const RESCORE_BATCH = 200;
 
 /** Concurrent uploads of the same question: the loser of the race for the current answer tries again this often. */
 const UPLOAD_ATTEMPTS = 3;
@@ -323,6 +326,30 @@ export function createEchoAnswerService(
           if (outcome === 'scored' || outcome === 'failed') settled++;
         }
       }
+    },
+
+    /**
+     * Gives every answer scored under an earlier version of the score's rule (docs/SPEECH.md) the
+     * current rule's scores, worked out from its stored marks: the recordings are not decoded
+     * again. Idempotent, so every server may run it as it starts; stops between batches once
+     * `signal` is aborted; answers how many answers it scored again.
+     */
+    async rescoreStoredReadings(signal?: AbortSignal): Promise<number> {
+      let changed = 0;
+      for (let after = 0; !signal?.aborted; ) {
+        const current = `speech-${SCORER_VERSION}`;
+        const rows = await repository.readingsOfOtherVersions(ctx.db, current, after, RESCORE_BATCH);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          const rescored = rescoredFromMarks(row);
+          if (!rescored) continue;
+          const { engine_version: engineVersion, ...scores } = rescored;
+          await repository.storeRescored(ctx.db, row.id, row.engine_version, { ...scores, engineVersion });
+          changed++;
+        }
+        after = rows.at(-1)!.id;
+      }
+      return changed;
     },
 
     /** Answers waiting for scoring that no job of the queue holds (sent while no queue ran, or given up). */

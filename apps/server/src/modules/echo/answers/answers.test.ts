@@ -4,6 +4,7 @@ import {
   learnerAnswerResponse,
   learnerEchoListResponse,
   overrideResponse,
+  type SpokenWord,
   tryItResponse,
 } from '@lms/shared';
 import { and, eq } from 'drizzle-orm';
@@ -181,6 +182,15 @@ describe('scoring answers', () => {
     expect(substitution.accuracy! + substitution.completeness!).toBeLessThan(exact.accuracy! + exact.completeness!);
     expect(substitution.overall!).toBeLessThan(exact.overall!);
 
+    // The score is the share of the sentence's words read correctly: one word of seven left out
+    // costs a seventh, a reading stopped after four words scores about half, another sentence low.
+    expect(omission.overall).toBeLessThanOrEqual(86);
+    const half = answerOf(ids.get('half.ogg')!);
+    expect(half.words.slice(4).every((word) => word.mark === 'omission')).toBe(true);
+    expect(half.overall).toBeGreaterThanOrEqual(45);
+    expect(half.overall).toBeLessThanOrEqual(Math.round((100 * 4) / 7));
+    expect(answerOf(ids.get('different.ogg')!).overall).toBeLessThan(40);
+
     const [row] = await t.db
       .select()
       .from(echoAnswers)
@@ -200,6 +210,39 @@ describe('scoring answers', () => {
     expect(scored.words).toHaveLength(7);
     expect(scored.overall).toBeGreaterThanOrEqual(85);
     expect((await result(w.benAuth, id)).statusCode).toBe(404);
+  });
+
+  it('works out the scores of answers scored under an earlier rule again from their marks, once', async () => {
+    const w = await world();
+    const older = await answer(w, 0, 'exact.ogg');
+    const current = await answer(w, 0, 'exact.ogg', w.benAuth);
+    await scoring.scorePending();
+    const [scored] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, older));
+    const fingerprint = scored!.engineVersion!.split('+')[1];
+    // As the rule before stored it: the word "warm" left out, and its weighted score.
+    const words = (scored!.words as SpokenWord[]).map((word, i) =>
+      i === 5 ? { ...word, mark: 'omission' as const, start: null, end: null } : word,
+    );
+    await t.db
+      .update(echoAnswers)
+      .set({ engineVersion: `speech-2+${fingerprint}`, words, overall: 95, completeness: 86 })
+      .where(eq(echoAnswers.id, older));
+    const [untouched] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, current));
+
+    expect(await scoring.rescoreStoredReadings()).toBe(1);
+    const [rescored] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, older));
+    expect(rescored).toMatchObject({
+      engineVersion: scored!.engineVersion,
+      overall: Math.round((100 * 6) / 7),
+      completeness: 86,
+      words,
+      state: 'scored',
+    });
+    const { record } = await progress(w);
+    const annsAnswer = record.find((row) => row.stuid === w.ann.id)!.answers[0]!;
+    expect(annsAnswer.overall).toBe(86);
+    expect(await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, current))).toEqual([untouched]);
+    expect(await scoring.rescoreStoredReadings()).toBe(0);
   });
 
   it('fails a silent recording for good with speech.silent', async () => {
@@ -357,11 +400,11 @@ describe('the teacher', () => {
       state: 'published',
       author: w.teacher.name,
     });
-    // Waiting for scoring: no score yet.
-    expect(queued.record.map((r) => [r.stuid, r.submitted, r.score])).toEqual(
+    // Waiting for scoring: no score yet. Ben answered one question of two: in progress.
+    expect(queued.record.map((r) => [r.stuid, r.submitted, r.state, r.score])).toEqual(
       expect.arrayContaining([
-        [w.ann.id, true, null],
-        [w.ben.id, false, null],
+        [w.ann.id, true, 'submitted', null],
+        [w.ben.id, false, 'in_progress', null],
       ]),
     );
     await scoring.scorePending();
@@ -519,10 +562,12 @@ describe('the teacher', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 4)).toEqual(['Student', 'Submitted', 'Score', `Q1 automatic score (${FIXTURE_QUESTION})`]);
+    expect(header.slice(0, 4)).toEqual(['Student', 'Submission', 'Score', `Q1 automatic score (${FIXTURE_QUESTION})`]);
     const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
     const ann = rows.find((row) => row[0] === w.ann.username)!;
-    expect(ann[1]).toBe('No');
+    // One question of two answered: in progress; Ben answered none.
+    expect(ann[1]).toBe('In progress');
+    expect(rows.find((row) => row[0] === w.ben.username)![1]).toBe('Not submitted');
     expect(Number(ann[3])).toBeGreaterThanOrEqual(85);
     expect(ann[4]).toBe('77');
 

@@ -8,7 +8,7 @@ type Answer = EchoProgressResponse['record'][number]['answers'][number];
 const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
 /**
- * The progress page as one sheet, students in the language's order of names: submitted, the
+ * The progress page as one sheet, students in the language's order of names: where they stand, the
  * quiz score, then per question in order the automatic score and the teacher's score.
  */
 export function echoProgressSheet(
@@ -25,7 +25,7 @@ export function echoProgressSheet(
     name: texts.sheet,
     header: [
       texts.columns.student,
-      texts.columns.submitted,
+      texts.columns.submission,
       texts.columns.score,
       ...progress.questions.flatMap((question, i) => [
         texts.automatic(i + 1, shortText(question.text)),
@@ -36,7 +36,7 @@ export function echoProgressSheet(
       const byQuestion = new Map(student.answers.map((answer) => [answer.qid, answer]));
       return [
         student.username,
-        student.submitted ? texts.yes : texts.no,
+        texts.submission[student.state],
         student.score === null ? '' : String(student.score),
         ...progress.questions.flatMap((question) => {
           const answer = byQuestion.get(question.qid);

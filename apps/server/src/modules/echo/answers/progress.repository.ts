@@ -7,7 +7,8 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  * The progress page of one quiz of a class as the whole answer's JSON text, assembled by
  * PostgreSQL in one statement: the quiz's summary, its questions in order, and per student
  * (the class's active students, and anyone else who answered it) their current answers with
- * the automatic and the teacher's scores. A student's score is the mean over the questions of
+ * the automatic and the teacher's scores, and where they stand: every question answered
+ * (submitted), some (in progress) or none. A student's score is the mean over the questions of
  * the teacher's score where given, else the automatic one (an unanswered or unscored question
  * counting 0), once they answered every question and none waits for scoring. Undefined when the
  * class has no such quiz.
@@ -59,6 +60,8 @@ export async function progressJson(
     rows as (
       select m.id, m.username, coalesce(an.list, '[]'::json) as list,
         coalesce(an.answered, 0) = (select count(*) from questions) as submitted,
+        case when coalesce(an.answered, 0) = (select count(*) from questions) then 'submitted'
+          when coalesce(an.answered, 0) > 0 then 'in_progress' else 'not_submitted' end as state,
         case when coalesce(an.answered, 0) = (select count(*) from questions) and not an.pending
           then round(an.total::numeric / nullif((select count(*) from questions), 0), 1)::float8 end as score
       from members m left join answers an on an.student_id = m.id
@@ -80,7 +83,8 @@ export async function progressJson(
       'questions', coalesce((select json_agg(json_build_object('qid', id, 'text', text) order by position)
         from questions), '[]'::json),
       'record', coalesce((select json_agg(json_build_object(
-          'stuid', id, 'username', username, 'submitted', submitted, 'score', score, 'answers', list
+          'stuid', id, 'username', username, 'submitted', submitted, 'state', state, 'score', score,
+          'answers', list
         ) order by username collate "und-x-icu", id) from rows), '[]'::json)
     )::text as json
     from quiz

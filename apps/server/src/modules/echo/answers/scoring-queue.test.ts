@@ -98,6 +98,35 @@ describe('the scoring queue', () => {
     }
   });
 
+  it('works out the scores of answers stored under an earlier rule again from their marks as the jobs start', async () => {
+    const w = await world();
+    const services = composeServices(ctx);
+    const { answerid } = await services.echoAnswers.submit(
+      w.principal,
+      { quizId: w.quiz.id, questionId: w.question.id },
+      { audio: recording('exact.ogg'), truncated: false },
+      null,
+    );
+    await services.echoAnswers.scorePending();
+    const [scored] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, answerid));
+    const earlier = scored!.engineVersion!.replace(/^speech-\d+/, 'speech-2');
+    await t.db.update(echoAnswers).set({ engineVersion: earlier, overall: 1 }).where(eq(echoAnswers.id, answerid));
+
+    const stored = async () => (await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, answerid)))[0]!;
+    const jobs = await startJobs(ctx, services, t.database, FAST);
+    try {
+      const deadline = Date.now() + 30_000;
+      let row = await stored();
+      while (row.engineVersion === earlier && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        row = await stored();
+      }
+      expect(row).toMatchObject({ engineVersion: scored!.engineVersion, overall: scored!.overall });
+    } finally {
+      await jobs.stop();
+    }
+  });
+
   it('retries a failed scoring once through the queue, then fails it as speech.scoring_failed', async () => {
     const w = await world();
     const services = composeServices(ctx);

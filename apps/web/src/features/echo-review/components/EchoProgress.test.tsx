@@ -88,8 +88,10 @@ describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
     // The last answer's time (shown in the browser's time zone).
     expect(rowOf('Ana Lee').querySelector('time')).toHaveAttribute('dateTime', '2026-11-18T10:31:00.000Z');
 
+    // Ben answered one question of two: in progress; Cleo none.
     const ben = within(rowOf('Ben Wu'));
-    expect(ben.getByText('Not submitted')).toBeInTheDocument();
+    expect(ben.getByText('In progress')).toBeInTheDocument();
+    expect(within(rowOf('Cleo Ito')).getByText('Not submitted')).toBeInTheDocument();
     expect(
       ben.getByText('Not scored: The recording is silent. Check the microphone and record again.'),
     ).toBeInTheDocument();
@@ -104,7 +106,7 @@ describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
       }),
     ]);
     const done = progressBody([
-      student(1, 'Ana Lee', { submitted: true, score: 77, answers: [answer(), wordAnswer()] }),
+      student(1, 'Ana Lee', { submitted: true, state: 'submitted', score: 77, answers: [answer(), wordAnswer()] }),
     ]);
     const fetchMock = renderProgress({ bodies: [waiting, done] });
     await screen.findByText('Scoring 2 answers; the table updates by itself.');
@@ -117,6 +119,19 @@ describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
 
     await act(() => vi.advanceTimersByTimeAsync(SCORING_POLL_MS * 3));
     expect(calls(fetchMock, 'GET', '/echo/progress/12/5')).toHaveLength(2);
+  });
+
+  it('shows only the students in progress when asked', async () => {
+    const user = userEvent.setup();
+    renderProgress();
+    await user.click(await screen.findByRole('combobox', { name: 'Show' }));
+    await user.click(within(screen.getByRole('listbox').parentElement!).getByTitle('In progress'));
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('button')[0]?.textContent),
+    ).toEqual(['Ben Wu']);
   });
 
   it('finds students by name and says when none match', async () => {
@@ -209,7 +224,15 @@ describe('one student’s answers', { timeout: 30_000 }, () => {
     // A word not heard has no time, so it is not a button to play.
     expect(within(first).queryByRole('button', { name: 'sat (left out)' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('list', { name: 'What the marks mean' })).toBeInTheDocument();
-    // The automatic scores beside the teacher's.
+    // What the score means, beside the marks: the sentence's words read correctly, fluency only lowering it.
+    const rule = within(panel).getByRole('note', { name: 'What the score means' });
+    expect(rule).toHaveTextContent("The score is the share of the sentence's words read correctly");
+    expect(rule).toHaveTextContent('takes off at most a tenth of it');
+    // The automatic scores beside the teacher's: the score, the words it counts, then the rest.
+    const figures = [...first.querySelectorAll('[data-figure]')].map((figure) => figure.getAttribute('data-figure'));
+    expect(figures).toEqual(['overall', 'wordsRead', 'fluency', 'accuracy', 'completeness', 'wcpm']);
+    expect(within(first).getByText('Score').nextSibling).toHaveTextContent('64');
+    expect(within(first).getByText('Words read correctly').nextSibling).toHaveTextContent('4 of 6');
     expect(within(first).getByText('Words correct per minute').nextSibling).toHaveTextContent('92');
     expect(within(first).getByText("Teacher's score 70, given by Ms Lin on", { exact: false })).toBeInTheDocument();
   });

@@ -35,6 +35,7 @@ import {
 import { failureReason, TeacherMark } from './AnswerReview';
 import styles from './EchoProgress.module.css';
 import { StudentAnswers } from './StudentAnswers';
+import { StudentQuizStateTag } from './StudentQuizStateTag';
 
 const STATE_COLOR: Record<EchoState, string> = {
   generating: 'processing',
@@ -116,9 +117,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
     {
       key: 'submitted',
       title: t('table.state'),
-      render: (_, { submitted }) => (
-        <Tag color={submitted ? 'success' : 'default'}>{t(submitted ? 'table.submitted' : 'table.notSubmitted')}</Tag>
-      ),
+      render: (_, { state }) => <StudentQuizStateTag state={state} />,
     },
     {
       key: 'score',

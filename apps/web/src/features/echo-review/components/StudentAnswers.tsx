@@ -1,11 +1,12 @@
 import type { EchoProgressResponse } from '@lms/shared';
-import { Drawer, Tag } from 'antd';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
 import { formatScore, type StudentRow } from '../progress-view';
 import { AnswerReview, TeacherMark } from './AnswerReview';
 import styles from './StudentAnswers.module.css';
+import { StudentQuizStateTag } from './StudentQuizStateTag';
 
 interface StudentAnswersProps {
   courseId: number;
@@ -32,9 +33,7 @@ export function StudentAnswers({ courseId, student, questions, readOnly, student
       {student && (
         <div className={styles.body}>
           <p className={styles.summary}>
-            <Tag color={student.submitted ? 'success' : 'default'}>
-              {t(student.submitted ? 'table.submitted' : 'table.notSubmitted')}
-            </Tag>
+            <StudentQuizStateTag state={student.state} />
             <span>
               {t('student.score', { score: formatScore(student.score) })}
               {student.answers.some((answer) => answer.override !== null) && <TeacherMark />}

@@ -91,7 +91,7 @@ export function wordAnswer(overrides: Partial<EchoAnswer> = {}): EchoAnswer {
 type StudentRecord = EchoProgressResponse['record'][number];
 
 export function student(stuid: number, username: string, overrides: Partial<StudentRecord> = {}): StudentRecord {
-  return { stuid, username, submitted: false, score: null, answers: [], ...overrides };
+  return { stuid, username, submitted: false, state: 'not_submitted', score: null, answers: [], ...overrides };
 }
 
 /** A progress answer as the server sends it, checked against the contract. */
@@ -102,16 +102,18 @@ export function progressBody(
   return echoProgressResponse.parse({ status: 'success', quiz: summary, questions, record });
 }
 
-/** Three students: Ana answered both (one with a teacher's score), Ben one that failed, Cleo none. */
+/** Three students: Ana answered both (one with a teacher's score), Ben one that failed (in progress), Cleo none. */
 export function classProgress(): EchoProgressResponse {
   return progressBody([
     student(3, 'Cleo Ito'),
     student(1, 'Ana Lee', {
       submitted: true,
+      state: 'submitted',
       score: 80,
       answers: [answer({ override: 70, override_by: 'Ms Lin', override_at: '2026-11-19T08:15:00.000Z' }), wordAnswer()],
     }),
     student(2, 'Ben Wu', {
+      state: 'in_progress',
       answers: [
         answer({
           answerid: 601,

@@ -4,5 +4,3 @@ export const echoDetailKey = (courseid: number, echoid: number) => [...echoKey(c
 /** A material's sentences do not change with the quizzes; they are kept apart from them. */
 export const echoSentencesKey = (courseid: number, resourceid: number) =>
   ['course', 'echo-sentences', courseid, resourceid] as const;
-export const echoWarningsKey = (courseid: number, texts: readonly string[]) =>
-  ['course', 'echo-warnings', courseid, ...texts] as const;

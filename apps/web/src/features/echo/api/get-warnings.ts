@@ -1,8 +1,5 @@
 import { ECHO_PATHS, type EchoQuestionWarning, fillPath } from '@lms/shared';
-import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { unwrap } from '../../../lib/request-failure';
-import { echoWarningsKey } from './echo-keys';
 
 /** The contract's `echoWarningsResponse`. */
 interface WarningsResponse {
@@ -17,17 +14,4 @@ export function getWarnings(courseid: number, texts: readonly string[]) {
     { texts: [...texts] },
     { json: true },
   );
-}
-
-/** The warnings of each text (nothing is asked while `texts` is empty). */
-export function useWarnings(courseid: number, texts: readonly string[]) {
-  return useQuery({
-    queryKey: echoWarningsKey(courseid, texts),
-    queryFn: async (): Promise<Map<string, EchoQuestionWarning[]>> => {
-      const { record } = unwrap(await getWarnings(courseid, texts));
-      return new Map(record.map((entry) => [entry.text, entry.warnings]));
-    },
-    enabled: texts.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }

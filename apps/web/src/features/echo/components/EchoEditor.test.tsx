@@ -12,6 +12,7 @@ import { TEST_THEME } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { type EchoDraft, newDraft, questionKey } from '../echo-draft';
 import { classLibrary, echoDetail, echoList, material, quiz, SUNFLOWERS, sentences } from '../test/echo-fixtures';
+import { WARNINGS_RETRY_MS } from '../use-question-warnings';
 import { EchoEditor } from './EchoEditor';
 import { CreateEcho, EditEcho, SpeakingTaskEditor } from './EchoEditorPages';
 
@@ -224,7 +225,7 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
           status: 'success',
           record: texts.map((text) => ({
             text,
-            warnings: text.includes(' a ') ? [{ index: 2, word: 'a', reasons: ['short_word'] }] : [],
+            warnings: text.includes(' a ') ? [{ index: 2, word: 'a', reasons: ['sounds_like_another'] }] : [],
           })),
         });
       },
@@ -257,8 +258,47 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     await user.type(wording, 'Zog has a hat{Enter}');
     await waitFor(() => expect(asked).toEqual([['Zog has a hat']]));
     const a = await within(questionRows()[0]!).findByText('a', { selector: 'mark', exact: false });
-    expect(a).toHaveAttribute('data-reason', 'short_word');
+    expect(a).toHaveAttribute('data-reason', 'sounds_like_another');
     expect(within(questionRows()[0]!).getByText('4 / 25 words')).toBeInTheDocument();
+  });
+
+  it('underlines the words of a question the teacher typed even when the engine answered late or failed once', async () => {
+    const user = userEvent.setup();
+    const warned = (text: string) => ({
+      text,
+      warnings: [{ index: 0, word: text.split(' ')[0]!, reasons: ['not_in_dictionary'] }],
+    });
+    const asked: string[][] = [];
+    let answerFirst: (response: Response) => void = () => {};
+    mockApi({
+      'POST /echo/warnings/12': (init) => {
+        const { texts } = sentBody(init) as { texts: string[] };
+        asked.push(texts);
+        // The first ask is answered late; the next fails once, then the engine answers.
+        if (asked.length === 1) return new Promise<Response>((resolve) => (answerFirst = resolve));
+        if (asked.length === 2) return jsonResponse({ status: 'error', code: 'common.system_error' }, 500);
+        return jsonResponse({ status: 'success', record: texts.map(warned) });
+      },
+    });
+    renderPage(editorOf(weeklyDraft([])));
+    const own = screen.getByLabelText('Add your own question');
+    await user.type(own, 'Zorblax has a hat{Enter}');
+    await waitFor(() => expect(asked).toEqual([['Zorblax has a hat']]));
+    // The teacher types on before the engine answers: both wordings are asked about.
+    await user.type(own, 'Quibble sat down{Enter}');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toEqual(['Quibble sat down', 'Zorblax has a hat']);
+    answerFirst(jsonResponse({ status: 'success', record: [warned('Zorblax has a hat')] }));
+    // The late answer counts for its wording; the failed ask is made again for the other.
+    const zorblax = await within(questionRows()[0]!).findByText('Zorblax', { selector: 'mark', exact: false });
+    expect(zorblax).toHaveAttribute('data-reason', 'not_in_dictionary');
+    const quibble = await within(questionRows()[1]!).findByText(
+      'Quibble',
+      { selector: 'mark', exact: false },
+      { timeout: WARNINGS_RETRY_MS + 3000 },
+    );
+    expect(quibble).toHaveAttribute('data-reason', 'not_in_dictionary');
+    expect(asked[2]).toEqual(['Quibble sat down']);
   });
 
   it('stops at 30 questions: adding is disabled and adding all takes only what fits', async () => {
