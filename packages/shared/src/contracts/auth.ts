@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { passwordRuleProblem } from '../domain/credentials.js';
 import { LANGUAGES, ROLES, USER_IMAGES } from '../domain/enums.js';
-import { LIMITS } from '../domain/limits.js';
 import { textSchema } from './primitives.js';
 
 /**
@@ -116,16 +116,6 @@ export const oidcSettingsResponse = z.object({
     .object({ issuer: z.string(), client_id: z.string(), domains: z.string(), enabled: z.boolean() })
     .nullable(),
 });
-
-// Control characters cannot be typed on purpose and break password managers and forms.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-/** Whether a password follows the rules: at least LIMITS.passwordMin characters, none of them control characters. */
-function passwordRuleProblem(password: string) {
-  if (password.length < LIMITS.passwordMin) return 'auth.password_too_short' as const;
-  return CONTROL_CHARACTERS.test(password) ? ('auth.password_invalid' as const) : null;
-}
 
 /**
  * The spec's password messages, server and forms alike: the new password breaks a rule

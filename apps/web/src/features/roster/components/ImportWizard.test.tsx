@@ -64,7 +64,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
       'Student account The student already exists.',
     );
     expect(within(row).getByText('Password').closest('li')).toHaveTextContent(
-      'Password Password at least 6 characters.',
+      'Password Password at least 6 characters, not counting spaces.',
     );
     expect(
       screen.getByText('Nothing has been imported. Fix the highlighted rows in your file and upload it again.'),
