@@ -58,6 +58,14 @@ export const invitationAcceptBody = z.object({
   password: textSchema.max(200),
   confirm: textSchema.max(200),
 });
+/** The e-mail the invited person now signs in with. */
+export const invitationAcceptResponse = z.object({ status: z.literal('success'), email: z.string() });
+
+/** Whether an invitation link can still set a password, asked when its page opens. */
+export const invitationCheckBody = z.object({ token: textSchema.min(1).max(200) });
+/** Whose invitation it is: the page greets them by name and shows the e-mail they will sign in with. */
+export const invitationCheckResponse = z.object({ status: z.literal('success'), email: z.string(), name: z.string() });
+export type InvitationCheck = z.infer<typeof invitationCheckResponse>;
 
 export const languageBody = z.object({ lang: z.enum(LANGUAGES) });
 

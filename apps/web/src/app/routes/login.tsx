@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { SchoolSignInButton } from '../../features/auth/components/SchoolSignInButton';
 import { FORGOT_MODE, loginSearch, RETURN_PARAM, returnPath } from '../../features/auth/return-path';
+import { readSignInAfter } from '../../features/auth/sign-in-after';
 import { useCarryLanguageChoice } from '../../features/language/hooks/use-carry-language-choice';
 import { appConfig } from '../../lib/config';
 import { homePath } from '../../stores/auth-store';
@@ -21,6 +22,8 @@ export function Component() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // Sent here by an accepted invitation or a reset password: the e-mail is filled in.
+  const after = readSignInAfter(useLocation().state);
   const carryLanguageChoice = useCarryLanguageChoice();
   const forgot = params.get('mode') === FORGOT_MODE;
   // The password-reset request lives on the same page ("?mode=forgot"), so the browser's
@@ -43,6 +46,8 @@ export function Component() {
       ) : (
         <>
           <LoginForm
+            email={after?.email}
+            firstSignIn={after?.first}
             forgotPasswordLink={{ search: loginSearch(asked, FORGOT_MODE) }}
             onSignedIn={(user) => {
               carryLanguageChoice(user.currentsLang);

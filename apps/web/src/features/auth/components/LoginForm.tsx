@@ -12,15 +12,19 @@ import { CredentialFields, useCredentials } from './CredentialFields';
 const FORM_ID = 'login';
 
 interface LoginFormProps {
+  /** The e-mail to fill in, when the page that sent the person here knows it. */
+  email?: string;
+  /** The person has just accepted their invitation: greeted as a newcomer, not welcomed back. */
+  firstSignIn?: boolean;
   forgotPasswordLink: To;
   onSignedIn(user: SessionUser): void;
 }
 
-export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
+export function LoginForm({ email, firstSignIn = false, forgotPasswordLink, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const failureText = useSignInFailureText();
   const login = useLogin();
-  const credentials = useCredentials(FORM_ID);
+  const credentials = useCredentials(FORM_ID, email);
   const sentEarly = useSentBeforeStart(FORM_ID);
 
   const send = () => {
@@ -43,9 +47,9 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
   return (
     <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
-        {t('login.title')}
+        {firstSignIn ? t('login.firstTitle') : t('login.title')}
       </h1>
-      <p className={styles.lead}>{t('login.lead')}</p>
+      <p className={styles.lead}>{firstSignIn ? t('login.firstLead') : t('login.lead')}</p>
       {login.isError && <FailureNotice>{failureText(login.error)}</FailureNotice>}
       <CredentialFields credentials={credentials} />
       <div className={styles.aside}>
