@@ -49,10 +49,28 @@ describe('the session as the HTTP client sees it', () => {
 
     vi.advanceTimersByTime(1_000);
     const [login, options] = router.navigate.mock.calls[0]!;
-    expect(options).toEqual({ replace: true });
+    expect(options).toEqual({ replace: true, state: { signedOut: 'common.unauthorized' } });
     const asked = new URL(login, 'http://school.test').searchParams.get(RETURN_PARAM);
     expect(asked).toBe('/course_student/12/1A%20%26%201B/0?tab=cards#row-3');
     expect(returnPath(asked, '/')).toBe('/course_student/12/1A%20%26%201B/0?tab=cards#row-3');
+  });
+
+  it('a teacher suspended while signed in is told so, on the toast and then on the login page', async () => {
+    mockApi({
+      'GET /course/list': () => jsonResponse({ status: 'error', code: 'auth.session_suspended' }, 401),
+    });
+    const router = routerOn('course');
+    connectSession(router);
+    await http.get('/course/list');
+    expect(useAuthStore.getState().isLogin).toBe(false);
+    expect(useToastStore.getState().current?.text).toBe(
+      'Your account has been suspended, so you were signed out. Please contact your administrator.',
+    );
+    vi.advanceTimersByTime(1_000);
+    expect(router.navigate.mock.calls[0]?.[1]).toEqual({
+      replace: true,
+      state: { signedOut: 'auth.session_suspended' },
+    });
   });
 
   it("a 401 in a session of the company's staff opens their own sign-in page, /internal", async () => {
@@ -68,7 +86,9 @@ describe('the session as the HTTP client sees it', () => {
     expect(useAuthStore.getState()).toMatchObject({ isLogin: false, internal: null });
 
     vi.advanceTimersByTime(1_000);
-    expect(router.navigate.mock.calls).toEqual([['/internal', { replace: true }]]);
+    expect(router.navigate.mock.calls).toEqual([
+      ['/internal', { replace: true, state: { signedOut: 'common.unauthorized' } }],
+    ]);
   });
 
   it('a 401 on the login page keeps the state and stays put', async () => {

@@ -1,6 +1,8 @@
+import type { ErrorCode } from '@lms/shared/plain';
 import type { DataRouter } from 'react-router';
 import { showToast } from '../components/toast/toast-store';
 import { INTERNAL_SIGN_IN, loginReturningTo } from '../features/auth/return-path';
+import { signedOutBecause } from '../features/auth/sign-in-after';
 import { connectHttp } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
@@ -15,14 +17,17 @@ const SIGNED_OUT_ROUTES = new Set<string>([LOGIN_ROUTE_ID, ...Object.values(SIGN
 export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
   // Read before the session is forgotten: the company's staff sign in again at /internal.
   let endedInternalSession = false;
+  // Why the session ended, said again on the sign-in page: a suspension is not an expiry.
+  let reason: ErrorCode = 'common.unauthorized';
   connectHttp({
     token: () => useAuthStore.getState().token,
     // A refused sign-in there is the page's own answer, not a session that ended.
     isOnLoginRoute: () => router.state.matches.some((match) => SIGNED_OUT_ROUTES.has(match.route.id)),
-    expire() {
+    expire(code) {
       endedInternalSession ||= useAuthStore.getState().internal !== null;
+      reason = code;
       forgetSession();
-      showToast(i18n.t('errors:common.unauthorized'));
+      showToast(i18n.t(`errors:${code}`));
     },
     unavailable() {
       showToast(i18n.t('errors:common.unavailable'), 'error');
@@ -33,7 +38,8 @@ export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
       // The whole address, base path included, as the guards carry it for a signed-out visitor.
       const { pathname, search, hash } = window.location;
       const signInPage = internal ? INTERNAL_SIGN_IN : loginReturningTo(`${pathname}${search}${hash}`);
-      void router.navigate(signInPage, { replace: true });
+      void router.navigate(signInPage, { replace: true, ...signedOutBecause(reason) });
+      reason = 'common.unauthorized';
     },
     navigate(path) {
       void router.navigate(path, { replace: true });

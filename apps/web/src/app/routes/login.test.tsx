@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render';
 import { Component as LoginPage } from './login';
@@ -23,6 +24,19 @@ describe('the login page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `/?mode=forgot&${KEPT}`);
+  });
+
+  it('says on the page that the account was suspended when a suspension ended the session', () => {
+    renderInApp(
+      <Routes>
+        <Route path="/" element={<LoginPage />} />
+      </Routes>,
+      { route: { pathname: '/', state: { signedOut: 'auth.session_suspended' } } },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your account has been suspended, so you were signed out. Please contact your administrator.',
+    );
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
   it('has plain links when no page was asked for', async () => {

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { SchoolSignInButton } from '../../features/auth/components/SchoolSignInButton';
 import { FORGOT_MODE, loginSearch, RETURN_PARAM, returnPath } from '../../features/auth/return-path';
-import { readSignInAfter } from '../../features/auth/sign-in-after';
+import { readSignedOut, readSignInAfter } from '../../features/auth/sign-in-after';
 import { useCarryLanguageChoice } from '../../features/language/hooks/use-carry-language-choice';
 import { appConfig } from '../../lib/config';
 import { homePath } from '../../stores/auth-store';
@@ -23,7 +23,10 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Sent here by an accepted invitation or a reset password: the e-mail is filled in.
-  const after = readSignInAfter(useLocation().state);
+  const { state } = useLocation();
+  const after = readSignInAfter(state);
+  // Sent here because the account was suspended while signed in: said on the page, not only in a toast.
+  const signedOut = readSignedOut(state);
   const carryLanguageChoice = useCarryLanguageChoice();
   const forgot = params.get('mode') === FORGOT_MODE;
   // The password-reset request lives on the same page ("?mode=forgot"), so the browser's
@@ -48,6 +51,7 @@ export function Component() {
           <LoginForm
             email={after?.email}
             firstSignIn={after?.first}
+            notice={signedOut}
             forgotPasswordLink={{ search: loginSearch(asked, FORGOT_MODE) }}
             onSignedIn={(user) => {
               carryLanguageChoice(user.currentsLang);

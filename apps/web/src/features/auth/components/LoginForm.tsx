@@ -1,4 +1,4 @@
-import type { SessionUser } from '@lms/shared';
+import type { ErrorCode, SessionUser } from '@lms/shared';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
@@ -16,11 +16,14 @@ interface LoginFormProps {
   email?: string;
   /** The person has just accepted their invitation: greeted as a newcomer, not welcomed back. */
   firstSignIn?: boolean;
+  /** Why the person's session ended, said above the form until they try to sign in. */
+  notice?: ErrorCode | null;
   forgotPasswordLink: To;
   onSignedIn(user: SessionUser): void;
 }
 
-export function LoginForm({ email, firstSignIn = false, forgotPasswordLink, onSignedIn }: LoginFormProps) {
+export function LoginForm({ email, firstSignIn = false, notice, forgotPasswordLink, onSignedIn }: LoginFormProps) {
+  const { t: tError } = useTranslation('errors');
   const { t } = useTranslation('auth');
   const failureText = useSignInFailureText();
   const login = useLogin();
@@ -51,6 +54,7 @@ export function LoginForm({ email, firstSignIn = false, forgotPasswordLink, onSi
       </h1>
       <p className={styles.lead}>{firstSignIn ? t('login.firstLead') : t('login.lead')}</p>
       {login.isError && <FailureNotice>{failureText(login.error)}</FailureNotice>}
+      {notice && login.isIdle && <FailureNotice>{tError(notice)}</FailureNotice>}
       <CredentialFields credentials={credentials} />
       <div className={styles.aside}>
         <Link to={forgotPasswordLink}>{t('login.forgot')}</Link>
