@@ -1,8 +1,7 @@
-import type { ErrorCode } from '@lms/shared/plain';
 import type { DataRouter } from 'react-router';
 import { showToast } from '../components/toast/toast-store';
 import { INTERNAL_SIGN_IN, loginReturningTo } from '../features/auth/return-path';
-import { signedOutBecause } from '../features/auth/sign-in-after';
+import { useSignedOutReason } from '../features/auth/signed-out-reason';
 import { connectHttp } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
@@ -17,15 +16,17 @@ const SIGNED_OUT_ROUTES = new Set<string>([LOGIN_ROUTE_ID, ...Object.values(SIGN
 export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
   // Read before the session is forgotten: the company's staff sign in again at /internal.
   let endedInternalSession = false;
-  // Why the session ended, said again on the sign-in page: a suspension is not an expiry.
-  let reason: ErrorCode = 'common.unauthorized';
   connectHttp({
     token: () => useAuthStore.getState().token,
     // A refused sign-in there is the page's own answer, not a session that ended.
     isOnLoginRoute: () => router.state.matches.some((match) => SIGNED_OUT_ROUTES.has(match.route.id)),
     expire(code) {
+      // Requests under way when the session ended are refused again, without it: the first
+      // refusal says why (a suspension), a later one must not say "ended" over it.
+      if (!useAuthStore.getState().isLogin) return;
       endedInternalSession ||= useAuthStore.getState().internal !== null;
-      reason = code;
+      // Said again on the sign-in page: a suspension is not an expiry.
+      useSignedOutReason.getState().ended(code);
       forgetSession();
       showToast(i18n.t(`errors:${code}`));
     },
@@ -38,8 +39,7 @@ export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
       // The whole address, base path included, as the guards carry it for a signed-out visitor.
       const { pathname, search, hash } = window.location;
       const signInPage = internal ? INTERNAL_SIGN_IN : loginReturningTo(`${pathname}${search}${hash}`);
-      void router.navigate(signInPage, { replace: true, ...signedOutBecause(reason) });
-      reason = 'common.unauthorized';
+      void router.navigate(signInPage, { replace: true });
     },
     navigate(path) {
       void router.navigate(path, { replace: true });

@@ -1,5 +1,3 @@
-import type { ErrorCode } from '@lms/shared/plain';
-
 /**
  * What a page that has just set a password tells the login page it opens (as the navigation's
  * state, so nothing of it shows in the address): the e-mail to fill in, and whether this is
@@ -8,22 +6,6 @@ import type { ErrorCode } from '@lms/shared/plain';
 export interface SignInAfter {
   email: string;
   first: boolean;
-}
-
-/** The session ended under the person (their account suspended, say): the sign-in page says why. */
-export interface SignedOut {
-  signedOut: ErrorCode;
-}
-
-export function signedOutBecause(code: ErrorCode): { state: SignedOut } {
-  return { state: { signedOut: code } };
-}
-
-/** Why the login page was opened by an ended session, when it was for a reason beyond an expiry. */
-export function readSignedOut(state: unknown): ErrorCode | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { signedOut } = state as Partial<SignedOut>;
-  return signedOut === 'auth.session_suspended' ? signedOut : null;
 }
 
 export function signInAfter(email: string, first: boolean): { state: SignInAfter } {
