@@ -72,7 +72,15 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
           role="alert"
           title={tError(limit.code)}
           description={
-            problemRows.length === 0 ? `${limitText(limit)} ${t('import.preview.notImported')}` : limitText(limit)
+            problemRows.length === 0 ? (
+              <>
+                {limitText(limit)}
+                <br />
+                {t('import.preview.notImported')}
+              </>
+            ) : (
+              limitText(limit)
+            )
           }
         />
       ))}

@@ -96,7 +96,7 @@ describe('the import wizard', { timeout: 20_000 }, () => {
     // The limit is the first thing said, in words, and no row is said to be highlighted.
     const [first] = screen.getAllByRole('alert');
     expect(first).toHaveTextContent(
-      'Class full; students cannot be added.The class has 30 of 30 seats taken; students the file adds: 1. Nothing has been imported.',
+      'Class full; students cannot be added.The class has 30 of 30 seats taken; students the file adds: 1.Nothing has been imported.',
     );
     expect(screen.queryByText(/rows with problems/)).toBeNull();
     expect(screen.queryByText(/Fix the highlighted rows/)).toBeNull();
