@@ -86,3 +86,74 @@ test('a student takes the placement test through the learner API and the Levels 
   await expect(heard).toContainText(/Green .*frogs .*jump .*over .*wet .*rocks\./);
   await expect(drawer.getByRole('list', { name: 'What the marks mean' })).toBeVisible();
 });
+
+type LevelStudentRow = { stuid: number; username: string; account: string; level: string | null; placement: string };
+
+test("a level check's computed level changes nothing until the teacher accepts it", async ({ page }) => {
+  await signIn(page, 'teacher@demo.test');
+  const { token } = await session(page);
+  const classes = await api<{ active: Course[] }>(page, token, '/course/list');
+  const sunflowers = classes.active.find((course) => course.course_name === 'Sunflowers')!;
+  const levels = await api<{ record: (LevelStudentRow & { open: unknown })[] }>(
+    page,
+    token,
+    `/level/${sunflowers.courseid}`,
+  );
+  // A placed student between B and K, with no check waiting: the check asks one level below, at and above.
+  const student = levels.record.find(
+    (s) => s.placement === 'done' && s.level && s.level > 'A' && s.level < 'L' && !s.open,
+  );
+  if (!student?.level) throw new Error('the demo has no placed student without a check in Sunflowers');
+  const before = student.level;
+  const above = String.fromCharCode(before.charCodeAt(0) + 1);
+
+  // The teacher schedules the check on the Levels tab.
+  await page.goto(`.${classPath('course_level', sunflowers)}`);
+  await settle(page);
+  await page.getByRole('checkbox', { name: `Select ${student.username}` }).check();
+  await page.getByRole('button', { name: 'Schedule level check' }).click();
+  await page.getByRole('dialog', { name: 'Schedule a level check' }).getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByText('Level checks scheduled: 1. Already waiting: 0.')).toBeVisible();
+
+  // The student answers every question right: the check computes the level above.
+  const login = await page.request.post('api/learner/login', {
+    data: { school: 'DEMO', account: student.account, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const learner = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const check = (
+    (await (await page.request.get('api/learner/level', { headers: learner })).json()) as {
+      test: LearnerLevelTest;
+    }
+  ).test;
+  expect(check).toMatchObject({ kind: 'check' });
+  for (const item of levelForm(check.form).items) {
+    if (item.kind !== 'question') continue;
+    const answered = await page.request.post(`api/learner/level/${check.testid}/answer`, {
+      headers: learner,
+      data: { item: item.key, choice: 'abcd'[item.right] },
+    });
+    expect(answered.ok(), await answered.text()).toBe(true);
+  }
+  const finished = await page.request.post(`api/learner/level/${check.testid}/finish`, { headers: learner });
+  expect(await finished.json()).toMatchObject({ status: 'success', kind: 'check', level: above });
+
+  // Nothing has changed yet: the level is the one before, and the history has no move to it.
+  await page.reload();
+  await settle(page);
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: student.username, exact: true }) });
+  await expect(row.getByRole('cell', { name: before, exact: true })).toBeVisible();
+  await row.getByRole('button', { name: student.username, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `Levels of ${student.username}` });
+  await expect(drawer.getByText(`From ${before} to ${above}`)).toHaveCount(0);
+
+  // Accepting it moves the student, and the history says so.
+  await drawer.getByRole('button', { name: `Accept ${above}` }).click();
+  await page
+    .getByRole('dialog', { name: `Set the level of ${student.username} to ${above}?` })
+    .getByRole('button', { name: 'Set level' })
+    .click();
+  await expect(page.getByText(`${student.username} is now at level ${above}.`)).toBeVisible();
+  await expect(drawer.getByText(`From ${before} to ${above}`)).toBeVisible();
+  await expect(row.getByRole('cell', { name: above, exact: true }).first()).toBeVisible();
+});

@@ -45,7 +45,7 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();
   await teacher.goto(link!);
-  await expect(teacher.getByRole('heading', { name: 'Welcome! Choose your password' })).toBeVisible();
+  await expect(teacher.getByRole('heading', { name: `Welcome, ${name}! Choose your password` })).toBeVisible();
   await teacher.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await teacher.getByLabel('Confirm new password').fill('nora-pass-2');
   await teacher.getByRole('button', { name: 'Save password' }).click();
@@ -53,6 +53,9 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
   await teacher.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await teacher.getByRole('button', { name: 'Save password' }).click();
   await expect(teacher.getByText('Your password is set. Please sign in.')).toBeVisible();
+  // A first sign-in, the e-mail already there.
+  await expect(teacher.getByRole('heading', { name: 'Welcome! Sign in for the first time' })).toBeVisible();
+  await expect(teacher.getByLabel('E-mail')).toHaveValue(email);
   await submitSignIn(teacher, email, NEW_PASSWORD, /\/course$/);
   await expect(teacher.getByText('Sunflowers')).toHaveCount(0);
 
@@ -83,6 +86,10 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
   await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
   await teacher.reload();
   await expect(teacher.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Told why: the account was suspended, not that the session expired.
+  await expect(teacher.locator('#login').getByRole('alert')).toHaveText(
+    'Your account has been suspended, so you were signed out. Please contact your administrator.',
+  );
   await teacher.getByLabel('E-mail').fill(email);
   await teacher.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await teacher.getByRole('button', { name: 'Sign in' }).click();

@@ -25,7 +25,9 @@ export const serverTestOptions: InlineConfig = {
   // PGlite is WebAssembly with a large heap: separate processes keep the workers' memory apart.
   pool: 'forks',
   // A test whose request is the first to use the worker pool waits for a thread to start and
-  // compile its task modules: a second on a quiet machine, far more on a busy one.
-  testTimeout: 60_000,
+  // compile its task modules: a second on a quiet machine, far more on a busy one. The tests that
+  // score readings or build reports and cards wait for CPU-bound work on the worker threads: on
+  // 2 cores with a second suite running beside this one, several took just over 60 s.
+  testTimeout: 180_000,
   hookTimeout: 60_000,
 };

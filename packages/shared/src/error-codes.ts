@@ -15,6 +15,7 @@ export const ERROR_CODES = [
 
   'auth.invalid_credentials',
   'auth.suspended',
+  'auth.session_suspended',
   'auth.email_invalid',
   'auth.password_too_short',
   'auth.password_invalid',

@@ -20,8 +20,12 @@ export const ERRORS = {
 
   'auth.invalid_credentials': { status: 401, message: 'The e-mail or password is incorrect.' },
   'auth.suspended': { status: 403, message: 'This account is suspended. Please contact your administrator.' },
+  'auth.session_suspended': {
+    status: 401,
+    message: 'Your account has been suspended, so you were signed out. Please contact your administrator.',
+  },
   'auth.email_invalid': { status: 400, message: 'E-mail is not valid.' },
-  'auth.password_too_short': { status: 400, message: 'Password at least 6 characters.' },
+  'auth.password_too_short': { status: 400, message: 'Password at least 6 characters, not counting spaces.' },
   'auth.password_invalid': { status: 400, message: 'Password is not valid.' },
   'auth.confirm_invalid': { status: 400, message: 'Confirm password is not valid.' },
   'auth.passwords_inconsistent': { status: 400, message: 'Passwords are inconsistent.' },

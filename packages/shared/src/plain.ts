@@ -5,6 +5,7 @@
  * re-exports all of it.
  */
 export * from './domain/app-config.js';
+export * from './domain/credentials.js';
 export * from './domain/duration.js';
 export * from './domain/enums.js';
 export * from './domain/limits.js';

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { LIMITS } from '@lms/shared';
+import { LIMITS, passwordRuleProblem } from '@lms/shared';
 import { loadConfig, loadEnvFile } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { randomSecret } from '../lib/secrets.js';
@@ -16,13 +16,19 @@ async function choosePassword(): Promise<{ password: string; generated: boolean 
   if (process.stdin.isTTY) {
     const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
     const muted = prompt as unknown as { _writeToOutput: (text: string) => void };
-    process.stdout.write(`Password (at least ${LIMITS.passwordMin} characters; empty for a generated one): `);
+    process.stdout.write(
+      `Password (at least ${LIMITS.passwordMin} characters, spaces not counted; empty for a generated one): `,
+    );
     muted._writeToOutput = () => {};
     const typed = await prompt.question('');
     prompt.close();
     process.stdout.write('\n');
-    if (typed.length >= LIMITS.passwordMin) return { password: typed, generated: false };
-    if (typed.length > 0) throw new Error(`The password needs at least ${LIMITS.passwordMin} characters.`);
+    if (typed.length > 0) {
+      if (passwordRuleProblem(typed)) {
+        throw new Error(`The password needs at least ${LIMITS.passwordMin} characters other than spaces.`);
+      }
+      return { password: typed, generated: false };
+    }
   }
   return { password: randomSecret().slice(0, 20), generated: true };
 }

@@ -317,6 +317,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     ...PUBLIC,
     send: (w) => ({ payload: { token: w.home.staff.invitationToken, password: newPassword, confirm: newPassword } }),
   },
+  'POST /api/auth/invitation/check': {
+    ...PUBLIC,
+    send: (w) => ({ payload: { token: w.home.staff.invitationToken } }),
+  },
   'POST /api/account/suspend/:userid': { access: 'admin', scope: 'schoolStaff' },
   'POST /api/account/reactivate/:userid': { access: 'admin', scope: 'schoolStaff' },
   'GET /api/account/detail/:userid': { access: 'staff', scope: 'teacherPage' },

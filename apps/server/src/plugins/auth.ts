@@ -37,7 +37,7 @@ export function installAuth(app: FastifyInstance, sessions: SessionService): voi
     request.principal = token ? await sessions.resolve(token) : null;
     const rule = ACCESS_RULES[access];
     if (rule === null) return;
-    if (!request.principal) throw new AppError('common.unauthorized');
+    if (!request.principal) throw new AppError(token ? await sessions.refusal(token) : 'common.unauthorized');
     if (!rule(request.principal)) throw new AppError('common.forbidden');
     if (request.principal.kind === 'staff') {
       const refusal = internalRefusal(request.principal, request.method, request.routeOptions.config);

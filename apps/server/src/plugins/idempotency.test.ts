@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assignments, collections, enrolments, idempotentRequests, students } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import { type FixtureCatalogue, loadFixtureCatalogue } from '../modules/catalogue/catalogue.fixtures.js';
@@ -239,7 +239,8 @@ describe('a key whose first request failed or still runs', () => {
     const { headers } = await classroom();
     const key = freshKey();
     const first = post('/api/probe/slow', headers, {}, key);
-    await sleep(200);
+    // The first request holds the key once its work has begun, however long it took to get there.
+    await vi.waitFor(() => expect(ran.slow).toBe(1), { timeout: 30_000 });
     const meanwhile = await post('/api/probe/slow', headers, {}, key);
     expect(meanwhile.statusCode).toBe(409);
     expect(meanwhile.json()).toMatchObject({ code: 'common.request_in_progress' });

@@ -37,6 +37,13 @@ export function demoLevelChecks(t: TestApp) {
       expect(checks.length).toBeGreaterThan(5);
       for (const change of checks)
         expect(t.clock().getTime() - change.createdAt.getTime()).toBeLessThan(21 * 86_400_000);
+      // A check's level moved the student only because a teacher accepted it.
+      const finishedChecks = await t.db.select().from(levelTests).where(eq(levelTests.kind, 'check'));
+      for (const change of checks) {
+        expect(change.changedBy).not.toBeNull();
+        const test = finishedChecks.find((row) => row.id === change.testId);
+        expect(test).toMatchObject({ acceptedLevel: change.toLevel, adjustedBy: change.changedBy });
+      }
     });
 
     it('keeps each finished test’s answers, and checks waiting in the classes', async () => {

@@ -103,6 +103,9 @@ export async function seedDemoLevels(db: Db, now: Date, plan: Plan): Promise<voi
         finishedAt: checkedAt,
         knows: level,
         computed: level,
+        // A check's level moves the student once the teacher accepts it.
+        accepted: level,
+        adjustedAt: checkedAt,
       });
       changes.push({
         ...base,
@@ -110,6 +113,7 @@ export async function seedDemoLevels(db: Db, now: Date, plan: Plan): Promise<voi
         fromLevel: movedUp,
         toLevel: level,
         source: 'check',
+        changedBy: student.teacherId,
         createdAt: checkedAt,
       });
     } else if (adjusted) {

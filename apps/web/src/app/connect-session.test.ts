@@ -2,6 +2,7 @@ import type { SessionUser } from '@lms/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../components/toast/toast-store';
 import { RETURN_PARAM, returnPath } from '../features/auth/return-path';
+import { useSignedOutReason } from '../features/auth/signed-out-reason';
 import { http } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
@@ -32,6 +33,7 @@ describe('the session as the HTTP client sees it', () => {
   });
   afterEach(() => {
     vi.runOnlyPendingTimers();
+    useSignedOutReason.getState().clear();
     useToastStore.getState().close();
     useAuthStore.getState().signOut();
   });
@@ -50,9 +52,30 @@ describe('the session as the HTTP client sees it', () => {
     vi.advanceTimersByTime(1_000);
     const [login, options] = router.navigate.mock.calls[0]!;
     expect(options).toEqual({ replace: true });
+    expect(useSignedOutReason.getState().reason).toBeNull();
     const asked = new URL(login, 'http://school.test').searchParams.get(RETURN_PARAM);
     expect(asked).toBe('/course_student/12/1A%20%26%201B/0?tab=cards#row-3');
     expect(returnPath(asked, '/')).toBe('/course_student/12/1A%20%26%201B/0?tab=cards#row-3');
+  });
+
+  it('a teacher suspended while signed in is told so, on the toast and then on the login page', async () => {
+    mockApi({
+      'GET /course/list': () => jsonResponse({ status: 'error', code: 'auth.session_suspended' }, 401),
+    });
+    const router = routerOn('course');
+    connectSession(router);
+    await http.get('/course/list');
+    expect(useAuthStore.getState().isLogin).toBe(false);
+    // A request under way, refused again once the session is gone, does not say "ended" over it.
+    mockApi({ 'GET /course/list': () => jsonResponse({ status: 'error', code: 'common.unauthorized' }, 401) });
+    await http.get('/course/list');
+    expect(useToastStore.getState().current?.text).toBe(
+      'Your account has been suspended, so you were signed out. Please contact your administrator.',
+    );
+    vi.advanceTimersByTime(1_000);
+    // The sign-in page says it again, however it is reached.
+    expect(useSignedOutReason.getState().reason).toBe('auth.session_suspended');
+    expect(router.navigate).toHaveBeenCalledOnce();
   });
 
   it("a 401 in a session of the company's staff opens their own sign-in page, /internal", async () => {

@@ -1,6 +1,7 @@
 import type { DataRouter } from 'react-router';
 import { showToast } from '../components/toast/toast-store';
 import { INTERNAL_SIGN_IN, loginReturningTo } from '../features/auth/return-path';
+import { useSignedOutReason } from '../features/auth/signed-out-reason';
 import { connectHttp } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
@@ -19,10 +20,15 @@ export function connectSession(router: Pick<DataRouter, 'state' | 'navigate'>) {
     token: () => useAuthStore.getState().token,
     // A refused sign-in there is the page's own answer, not a session that ended.
     isOnLoginRoute: () => router.state.matches.some((match) => SIGNED_OUT_ROUTES.has(match.route.id)),
-    expire() {
+    expire(code) {
+      // Requests under way when the session ended are refused again, without it: the first
+      // refusal says why (a suspension), a later one must not say "ended" over it.
+      if (!useAuthStore.getState().isLogin) return;
       endedInternalSession ||= useAuthStore.getState().internal !== null;
+      // Said again on the sign-in page: a suspension is not an expiry.
+      useSignedOutReason.getState().ended(code);
       forgetSession();
-      showToast(i18n.t('errors:common.unauthorized'));
+      showToast(i18n.t(`errors:${code}`));
     },
     unavailable() {
       showToast(i18n.t('errors:common.unavailable'), 'error');

@@ -53,3 +53,24 @@ export function coursePagePath(
 export function isCanonical(route: CourseRoute, course: Pick<CourseInfo, 'course_name' | 'type'>, expired: boolean) {
   return route.course === course.course_name && route.type === course.type && route.expired === expired;
 }
+
+/**
+ * The address of the class page `pathname` shows (`page` is its first segments, e.g.
+ * "check_assignment" or "course_weekly_quiz/progress"), as the server's class says it: its name
+ * and type, what follows the class id kept (an assignment's or a student's id), and the trailing
+ * "expired" exactly when the page is read-only.
+ */
+export function classPageAddress(
+  page: string,
+  pathname: string,
+  course: Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>,
+  expired: boolean,
+): string {
+  // "", the page's segments, course=…, type=…, the id: what follows is the page's own.
+  const own = pathname
+    .split('/')
+    .slice(page.split('/').length + 4)
+    .filter((segment) => segment !== EXPIRED_SEGMENT);
+  const path = [coursePagePath(page, course, false), ...own].join('/');
+  return expired ? `${path}/${EXPIRED_SEGMENT}` : path;
+}

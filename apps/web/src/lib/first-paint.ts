@@ -12,12 +12,13 @@ function drawn<E extends Element>(selector: string): E | null {
   return document.querySelector<E>(`[data-first-paint] ${selector}`);
 }
 
-/** A field's value, starting with what was typed into the drawn field with this id. */
-export function useTypedBeforeStart(id: string) {
+/** A field's value, starting with what was typed into the drawn field with this id, else `initial`. */
+export function useTypedBeforeStart(id: string, initial = '') {
   const [field] = useState(() => drawn<HTMLInputElement>(`input[id="${id}"]`));
-  const [value, setValue] = useState(field?.value ?? '');
+  const [value, setValue] = useState(field?.value || initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once the drawn page is replaced, not when `initial` changes
   useLayoutEffect(() => {
-    if (field) setValue(field.value);
+    if (field) setValue(field.value || initial);
   }, [field]);
   return [value, setValue] as const;
 }

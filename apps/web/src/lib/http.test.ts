@@ -65,7 +65,7 @@ describe('the HTTP client', () => {
     mockApi({ 'GET /course/list': () => jsonResponse({ status: 'error', code: 'common.unauthorized' }, 401) });
     const result = await http.get('/course/list');
     expect(result).toEqual({ ok: false, status: 401, code: 'common.unauthorized' });
-    expect(session.expire).toHaveBeenCalledOnce();
+    expect(session.expire).toHaveBeenCalledExactlyOnceWith('common.unauthorized');
     vi.advanceTimersByTime(999);
     expect(session.signInAgain).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -19,8 +19,8 @@ export type Download =
 export interface HttpSession {
   token(): string | null;
   isOnLoginRoute(): boolean;
-  /** The server no longer accepts the session: forget it locally. */
-  expire(): void;
+  /** The server no longer accepts the session, for the reason `code` says (ended, or the account suspended): forget it locally. */
+  expire(code: ErrorCode): void;
   /** The service cannot answer for now (its database is out of reach): tell the user to try again shortly. */
   unavailable(): void;
   /** Opens the login page, which returns to the page the user was on after they sign in again. */
@@ -94,8 +94,8 @@ async function problemFrom(response: Response): Promise<{ code: ErrorCode; detai
  * Several requests may fail with 401 at once when a session expires; the user is sent
  * to the login page once, after a pause long enough to read why.
  */
-function expireSession() {
-  session.expire();
+function expireSession(code: ErrorCode) {
+  session.expire(code);
   if (redirectPending) return;
   redirectPending = true;
   setTimeout(() => {
@@ -107,7 +107,7 @@ function expireSession() {
 async function refuse(method: string, path: string, response: Response, optional: boolean): Promise<Failure> {
   const { code, details } = await problemFrom(response);
   // On the login page a 401 is the answer to wrong credentials, not a lost session.
-  if (response.status === 401 && !session.isOnLoginRoute()) expireSession();
+  if (response.status === 401 && !session.isOnLoginRoute()) expireSession(code);
   // Only a missing resource the page stands on leads to the not-found page; business
   // codes answered with 404 (for example "no quiz yet") are for the caller to explain.
   else if (response.status === 404 && code === 'common.not_found' && !optional) session.navigate('/404');

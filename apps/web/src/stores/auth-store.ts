@@ -79,7 +79,7 @@ export const useAuthStore = create<AuthState>()(
 export const isAdministrator = (state: Pick<Session, 'permit'>) => state.permit === 'admin';
 
 /**
- * Where a user lands after signing in, at "/" and through the header's Home link (SPEC §6):
+ * Where a user lands after signing in and at "/" (SPEC §6):
  * an administrator on the account list, a teacher on the class list.
  */
 export const homePath = (state: Pick<Session, 'permit'>) => (isAdministrator(state) ? '/account' : '/course');

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { type InitialEntry, MemoryRouter } from 'react-router';
 
 /**
  * antd as the tests run it: without animations, dialogs open and close at once, as a user sees
@@ -14,7 +14,7 @@ import { MemoryRouter } from 'react-router';
 export const TEST_THEME = { token: { motion: false }, zeroRuntime: true };
 
 /** Renders a component with what the app around it provides: queries, antd settings and a router. */
-export function renderInApp(ui: ReactElement, { route = '/' } = {}) {
+export function renderInApp(ui: ReactElement, { route = '/' as InitialEntry } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

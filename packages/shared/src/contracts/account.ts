@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { nameProblem } from '../domain/credentials.js';
 import { LANGUAGES, ROLES, USER_IMAGES, USER_STATUSES } from '../domain/enums.js';
 import type { ErrorCode } from '../error-codes.js';
 import { isoDate } from './common.js';
 import { idSchema, textSchema } from './primitives.js';
-import { isEmailAddress, studentFieldProblem } from './roster.js';
+import { isEmailAddress } from './roster.js';
 
 export const accountProfile = z.object({
   userid: z.number().int(),
@@ -19,8 +20,9 @@ export const accountProfile = z.object({
 export type AccountProfile = z.infer<typeof accountProfile>;
 export const accountMeResponse = z.object({ status: z.literal('success'), profile: accountProfile });
 
+/** The name follows the one name rule (`nameProblem`), checked by the service with its own code. */
 export const profileBody = z.object({
-  name: textSchema.trim().min(1).max(80),
+  name: textSchema.max(200),
   image: z.enum(USER_IMAGES),
 });
 
@@ -62,10 +64,7 @@ export type Invitation = z.infer<typeof inviteBody>;
 
 /** The rule an invitation's name or e-mail breaks, as the error code the server answers, or null. */
 export function invitationProblem(invitation: Pick<Invitation, 'name' | 'email'>): ErrorCode | null {
-  return (
-    studentFieldProblem('username', invitation.name) ??
-    (isEmailAddress(invitation.email.trim()) ? null : 'auth.email_invalid')
-  );
+  return nameProblem(invitation.name) ?? (isEmailAddress(invitation.email.trim()) ? null : 'auth.email_invalid');
 }
 export const inviteResponse = z.object({
   status: z.literal('success'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { passwordRuleProblem } from '../domain/credentials.js';
 import { LANGUAGES, ROLES, USER_IMAGES } from '../domain/enums.js';
-import { LIMITS } from '../domain/limits.js';
 import { textSchema } from './primitives.js';
 
 /**
@@ -58,6 +58,14 @@ export const invitationAcceptBody = z.object({
   password: textSchema.max(200),
   confirm: textSchema.max(200),
 });
+/** The e-mail the invited person now signs in with. */
+export const invitationAcceptResponse = z.object({ status: z.literal('success'), email: z.string() });
+
+/** Whether an invitation link can still set a password, asked when its page opens. */
+export const invitationCheckBody = z.object({ token: textSchema.min(1).max(200) });
+/** Whose invitation it is: the page greets them by name and shows the e-mail they will sign in with. */
+export const invitationCheckResponse = z.object({ status: z.literal('success'), email: z.string(), name: z.string() });
+export type InvitationCheck = z.infer<typeof invitationCheckResponse>;
 
 export const languageBody = z.object({ lang: z.enum(LANGUAGES) });
 
@@ -116,16 +124,6 @@ export const oidcSettingsResponse = z.object({
     .object({ issuer: z.string(), client_id: z.string(), domains: z.string(), enabled: z.boolean() })
     .nullable(),
 });
-
-// Control characters cannot be typed on purpose and break password managers and forms.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-/** Whether a password follows the rules: at least LIMITS.passwordMin characters, none of them control characters. */
-function passwordRuleProblem(password: string) {
-  if (password.length < LIMITS.passwordMin) return 'auth.password_too_short' as const;
-  return CONTROL_CHARACTERS.test(password) ? ('auth.password_invalid' as const) : null;
-}
 
 /**
  * The spec's password messages, server and forms alike: the new password breaks a rule

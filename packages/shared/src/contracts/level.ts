@@ -130,6 +130,8 @@ export const levelCheckResponse = z.object({
   scheduled: z.number().int(),
   /** Students who already had an open level check. */
   skipped: z.number().int(),
+  /** Students still to take their placement test: it sets their level, so they get no check. */
+  placement_pending: z.number().int(),
 });
 
 /** The teacher's level for a student; with `testid`, accepting or adjusting that test's computed level. */

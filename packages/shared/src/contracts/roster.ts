@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { CREDENTIAL_LIMITS, nameProblem, passwordRuleProblem } from '../domain/credentials.js';
 import { LANGUAGES, PLACEMENT_STATES, STUDENT_AVATARS } from '../domain/enums.js';
-import { LIMITS } from '../domain/limits.js';
 import type { ErrorCode } from '../error-codes.js';
 import { idListSchema, textSchema } from './primitives.js';
 
@@ -10,9 +10,9 @@ export const ROSTER_LIMITS = {
   /** A batch of login cards can be downloaded once, within this many hours of setting its passwords. */
   loginCardsHours: 24,
   searchResults: 50,
-  nameMax: 50,
+  nameMax: CREDENTIAL_LIMITS.nameMax,
   remarksMax: 200,
-  passwordMax: 200,
+  passwordMax: CREDENTIAL_LIMITS.passwordMax,
 } as const;
 
 // ── Student fields and their rules (shared so forms can say them inline) ──
@@ -39,9 +39,6 @@ export type FileFormat = (typeof FILE_FORMATS)[number];
 const ACCOUNT_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 const PIN_PATTERN = /^\d{4,12}$/;
 const PHONE_PATTERN = /^\+?\d{6,15}$/;
-// Control characters break spreadsheets and printed cards, and no one types them on purpose.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** An e-mail address as the forms accept it: something@somewhere.tld, at most 254 characters. */
 export function isEmailAddress(text: string): boolean {
@@ -62,20 +59,11 @@ export function studentFieldProblem(field: StudentField, value: string): ErrorCo
   const text = value.trim();
   switch (field) {
     case 'username':
-      return text.length === 0 ||
-        text.length > ROSTER_LIMITS.nameMax ||
-        CONTROL_CHARACTERS.test(text) ||
-        !/\p{L}/u.test(text)
-        ? 'students.name_invalid'
-        : null;
+      return nameProblem(value);
     case 'account':
       return ACCOUNT_PATTERN.test(text) ? null : 'students.account_invalid';
     case 'password':
-      if (value.length === 0) return null;
-      if (value.length < LIMITS.passwordMin) return 'auth.password_too_short';
-      return value.length > ROSTER_LIMITS.passwordMax || CONTROL_CHARACTERS.test(value)
-        ? 'auth.password_invalid'
-        : null;
+      return value.length === 0 ? null : passwordRuleProblem(value);
     case 'pin':
       return text === '' || PIN_PATTERN.test(text) ? null : 'students.pin_invalid';
     case 'parent_phone':

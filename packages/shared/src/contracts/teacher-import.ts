@@ -33,6 +33,12 @@ export function teacherLanguageOf(cell: string, fallback: Language): Language | 
 
 export const teacherTemplateQuery = z.object({ format: z.enum(FILE_FORMATS).default('csv') });
 
+/**
+ * The language a blank cell stands for: the one the administrator uses the app in, which the
+ * page sends (`?language=`); without it, the language of the administrator's profile.
+ */
+export const teacherImportQuery = z.object({ language: z.enum(LANGUAGES).optional() });
+
 /** A problem with one cell: `row` is the spreadsheet row number (the header is row 1), as the roster's import says. */
 export const teacherImportProblem = z.object({
   row: z.number().int(),

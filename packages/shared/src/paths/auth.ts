@@ -11,6 +11,7 @@ export const AUTH_PATHS = {
   ssoIssue: '/auth/sso/issue',
   ssoRedeem: '/auth/sso/redeem',
   invitationAccept: '/auth/invitation/accept',
+  invitationCheck: '/auth/invitation/check',
   ssoLogin: '/auth/sso/login',
   oidcOptions: '/auth/oidc/options',
   oidcStart: '/auth/oidc/start',

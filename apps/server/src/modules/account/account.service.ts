@@ -1,4 +1,4 @@
-import { type Language, passwordProblem, type UserImage } from '@lms/shared';
+import { type Language, nameProblem, passwordProblem, type UserImage } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -55,7 +55,10 @@ export function createAccountService(ctx: AppContext, { sessions }: { sessions: 
     profile,
 
     async updateProfile(staff: StaffPrincipal, changes: { name: string; image: UserImage }) {
-      await repository.updateStaff(ctx.db, staff.institutionId, staff.userId, changes, ctx.clock());
+      const problem = nameProblem(changes.name);
+      if (problem) throw new AppError(problem);
+      const update = { name: changes.name.trim(), image: changes.image };
+      await repository.updateStaff(ctx.db, staff.institutionId, staff.userId, update, ctx.clock());
       return profile(staff);
     },
 

@@ -35,13 +35,17 @@ describe('my account', () => {
     expect(changed.json().profile).toMatchObject({ name: 'Mei Chen', image: '2' });
     expect((await me(headers)).json().profile).toMatchObject({ name: 'Mei Chen', image: '2' });
 
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/profile',
-      headers,
-      payload: { name: ' ', image: '2' },
-    });
-    expect(blank.json()).toMatchObject({ code: 'common.validation', details: [{ field: 'name' }] });
+    // The one name rule, a student's: a name has a letter.
+    for (const name of [' ', '@@@', '123']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/profile',
+        headers,
+        payload: { name, image: '1' },
+      });
+      expect(refused.json()).toMatchObject({ code: 'students.name_invalid' });
+    }
+    expect((await me(headers)).json().profile).toMatchObject({ name: 'Mei Chen', image: '2' });
   });
 
   it('changes my password and signs out my other sessions only', async () => {
@@ -53,6 +57,8 @@ describe('my account', () => {
     expect(wrongCurrent.json()).toMatchObject({ code: 'auth.current_password_incorrect' });
     const short = await changePassword(here, { current: TEST_PASSWORD, password: 'abc', confirm: 'abc' });
     expect(short.json()).toMatchObject({ code: 'auth.password_too_short' });
+    const spaces = await changePassword(here, { current: TEST_PASSWORD, password: '      ', confirm: '      ' });
+    expect(spaces.json()).toMatchObject({ code: 'auth.password_too_short' });
     const controlled = await changePassword(here, {
       current: TEST_PASSWORD,
       password: 'tab\there',

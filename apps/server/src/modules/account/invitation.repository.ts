@@ -59,8 +59,14 @@ export async function findInvitation(db: Db, tokenHash: string) {
       expiresAt: staffInvitations.expiresAt,
       usedAt: staffInvitations.usedAt,
       withdrawnAt: staffInvitations.withdrawnAt,
+      email: users.email,
+      name: users.name,
     })
     .from(staffInvitations)
+    .innerJoin(
+      users,
+      and(eq(users.id, staffInvitations.userId), eq(users.institutionId, staffInvitations.institutionId)),
+    )
     .where(eq(staffInvitations.tokenHash, tokenHash))
     .limit(1);
   return row;

@@ -91,6 +91,23 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
     }
   }
 
+  /**
+   * The unused, unwithdrawn, unexpired invitation of a token, or the reason it is refused.
+   * Attempts count against the address like a password-reset link's, and are given back once
+   * the token proves to be a link that was sent.
+   */
+  async function liveInvitation(token: string, ip: string) {
+    const attempt = await throttle.reserveFromAddress(ip);
+    const link = await repository.findInvitation(ctx.db, digest(token));
+    if (!link || link.usedAt || link.withdrawnAt) {
+      await attempt.failed();
+      throw new AppError('auth.invitation_invalid');
+    }
+    await attempt.succeeded();
+    if (link.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('auth.invitation_expired');
+    return link;
+  }
+
   return {
     createInvited,
     mailCreated,
@@ -144,18 +161,20 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
     },
 
     /**
-     * Sets the invited person's first password from the mailed link. Attempts count against
-     * the address like a password-reset link's; the person then signs in as usual.
+     * Whether the mailed link can still set a password, and whose it is, checked when its page
+     * opens so that a used, withdrawn, expired or made-up link says so at once; changes nothing.
      */
-    async accept(body: { token: string; password: string; confirm: string }, ip: string): Promise<void> {
-      const attempt = await throttle.reserveFromAddress(ip);
-      const link = await repository.findInvitation(ctx.db, digest(body.token));
-      if (!link || link.usedAt || link.withdrawnAt) {
-        await attempt.failed();
-        throw new AppError('auth.invitation_invalid');
-      }
-      await attempt.succeeded();
-      if (link.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('auth.invitation_expired');
+    async check(token: string, ip: string): Promise<{ email: string; name: string }> {
+      const link = await liveInvitation(token, ip);
+      return { email: link.email, name: link.name };
+    },
+
+    /**
+     * Sets the invited person's first password from the mailed link; the person then signs in
+     * as usual, and is told the e-mail to sign in with.
+     */
+    async accept(body: { token: string; password: string; confirm: string }, ip: string): Promise<{ email: string }> {
+      const link = await liveInvitation(body.token, ip);
       assertAcceptablePassword(body.password, body.confirm);
       const passwordHash = await hashPassword(body.password);
       const user = { id: link.userId, institutionId: link.institutionId };
@@ -171,6 +190,7 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
           now,
         );
       });
+      return { email: link.email };
     },
   };
 }

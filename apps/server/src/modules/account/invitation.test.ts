@@ -11,6 +11,7 @@ describe('invitations', () => {
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: 'POST', url: `/lms/api${url}`, headers, ...(payload ? { payload } : {}) });
   const accept = (payload: Record<string, string>) => post('/auth/invitation/accept', {}, payload);
+  const check = (token: string) => post('/auth/invitation/check', {}, { token });
   const canSignIn = async (email: string, password: string) =>
     (await t.app.inject({ method: 'POST', url: '/lms/api/auth/login', payload: { email, password } })).statusCode ===
     200;
@@ -53,19 +54,27 @@ describe('invitations', () => {
     expect(await canSignIn(email, '!invited')).toBe(false);
 
     const token = mailedToken(email);
-    expect((await accept({ token, password: 'short', confirm: 'short' })).json()).toMatchObject({
-      code: 'auth.password_too_short',
-    });
+    for (const weak of ['short', '      ']) {
+      expect((await accept({ token, password: weak, confirm: weak })).json()).toMatchObject({
+        code: 'auth.password_too_short',
+      });
+    }
     expect((await accept({ token, password: 'lina-pass', confirm: 'lina-pasS' })).json()).toMatchObject({
       code: 'auth.passwords_inconsistent',
     });
+    // Checking the link when its page opens changes nothing and says whose it is.
+    expect((await check(token)).json()).toEqual({ status: 'success', email, name: 'Lina Park' });
     expect((await accept({ token, password: 'lina-pass', confirm: 'lina-pass' })).json()).toEqual({
       status: 'success',
+      email,
     });
     expect(await canSignIn(email, 'lina-pass')).toBe(true);
     const [row] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, userid));
     expect(row?.status).toBe('active');
 
+    // A used link, or one never sent, says so before any password is typed.
+    expect((await check(token)).json()).toMatchObject({ code: 'auth.invitation_invalid' });
+    expect((await check('made-up-token')).json()).toMatchObject({ code: 'auth.invitation_invalid' });
     const reuse = await accept({ token, password: 'other-pass', confirm: 'other-pass' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ code: 'auth.invitation_invalid' });
@@ -95,6 +104,7 @@ describe('invitations', () => {
     const late = await accept({ token: first, password: 'lina-pass', confirm: 'lina-pass' });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ code: 'auth.invitation_expired' });
+    expect((await check(first)).json()).toMatchObject({ code: 'auth.invitation_expired' });
 
     expect((await post(`/account/invite/resend/${userid}`, adminHeaders)).json()).toEqual({ status: 'success' });
     const second = mailedToken(email);
@@ -104,6 +114,7 @@ describe('invitations', () => {
     });
     expect((await accept({ token: second, password: 'lina-pass', confirm: 'lina-pass' })).json()).toEqual({
       status: 'success',
+      email,
     });
   });
 

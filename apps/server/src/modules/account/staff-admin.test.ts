@@ -22,7 +22,18 @@ describe('suspension', () => {
     const course = await createCourse(t.db, { institutionId: teacher.institutionId, teacherId: teacher.id });
 
     expect((await post(`/account/suspend/${teacher.id}`, adminHeaders)).json()).toEqual({ status: 'success' });
-    expect((await get('/auth/me', session)).statusCode).toBe(401);
+    // The session ended, and the teacher is told why: not an expired session but a suspension.
+    const ended = await get('/auth/me', session);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ code: 'auth.session_suspended' });
+    expect((await get('/course/list', session)).json()).toMatchObject({ code: 'auth.session_suspended' });
+    // Another signed-out session, or a made-up token, is a plain ended session.
+    const other = await signIn(t, admin.email);
+    await post('/auth/logout', other);
+    expect((await get('/auth/me', other)).json()).toMatchObject({ code: 'common.unauthorized' });
+    expect((await get('/auth/me', { authorization: 'Bearer made-up' })).json()).toMatchObject({
+      code: 'common.unauthorized',
+    });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -37,6 +48,8 @@ describe('suspension', () => {
     expect((await post(`/account/suspend/${teacher.id}`, adminHeaders)).statusCode).toBe(200);
 
     expect((await post(`/account/reactivate/${teacher.id}`, adminHeaders)).json()).toEqual({ status: 'success' });
+    // Reactivated: the old session is simply over.
+    expect((await get('/auth/me', session)).json()).toMatchObject({ code: 'common.unauthorized' });
     await signIn(t, teacher.email);
     const actions = await t.db
       .select({ action: auditLog.action })

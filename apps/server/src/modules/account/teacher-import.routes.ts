@@ -3,6 +3,7 @@ import {
   TEACHER_IMPORT_LIMITS,
   TEACHER_IMPORT_PATHS,
   teacherImportPreviewResponse,
+  teacherImportQuery,
   teacherImportResponse,
   teacherTemplateQuery,
 } from '@lms/shared';
@@ -51,12 +52,13 @@ export function teacherImportRoutes({
           tags,
           summary:
             'Check a file of teachers (multipart `file`, XLSX or CSV): every row and its problems; nothing is written',
+          querystring: teacherImportQuery,
           response: { 200: teacherImportPreviewResponse },
         },
       },
       async (request) => {
         const { file } = await readUpload(request);
-        return teacherImports.preview(staffOf(request), file);
+        return teacherImports.preview(staffOf(request), file, request.query.language);
       },
     );
 
@@ -67,12 +69,13 @@ export function teacherImportRoutes({
         schema: {
           tags,
           summary: 'Invite every teacher of a file (multipart `file`), all rows or none; each gets the invitation mail',
+          querystring: teacherImportQuery,
           response: { 200: teacherImportResponse },
         },
       },
       async (request) => {
         const { file } = await readUpload(request);
-        return teacherImports.commit(staffOf(request), file);
+        return teacherImports.commit(staffOf(request), file, request.query.language);
       },
     );
   };

@@ -3,7 +3,7 @@ import {
   type FileFormat,
   isEmailAddress,
   type Language,
-  studentFieldProblem,
+  nameProblem,
   TEACHER_IMPORT_COLUMNS,
   type TeacherImportColumn,
   type TeacherImportPreview,
@@ -58,9 +58,9 @@ async function planTeachers(db: Db, rows: TeacherSheetRow[], fallback: Language)
     const found = new Map<TeacherImportColumn, ErrorCode>();
     const name = entry.values.name.trim();
     const email = emailOf(entry);
-    // The rules of one invitation: a name as a student's, an e-mail as the forms accept it.
-    const nameProblem = studentFieldProblem('username', name);
-    if (nameProblem) found.set('name', nameProblem);
+    // The rules of one invitation: the one name rule, an e-mail as the forms accept it.
+    const badName = nameProblem(name);
+    if (badName) found.set('name', badName);
     const emailValid = isEmailAddress(email);
     if (!emailValid) found.set('email', 'auth.email_invalid');
     else if (seen.has(email)) found.set('email', 'import.email_repeated');
@@ -93,15 +93,17 @@ function assertImportable(plan: TeacherPlan): InvitedTeacher[] {
  * does (an invited account, a 7-day link mailed after the commit), audited once with the count.
  */
 export function createTeacherImportService(ctx: AppContext, { invitations }: { invitations: InvitationService }) {
-  async function languageOf(admin: StaffPrincipal): Promise<Language> {
+  /** What a blank language cell means: the language the administrator uses the app in, else their profile's. */
+  async function languageOf(admin: StaffPrincipal, shown: Language | undefined): Promise<Language> {
+    if (shown) return shown;
     const record = await accounts.findStaffById(ctx.db, admin.institutionId, admin.userId);
     if (!record) throw new AppError('common.not_found');
     return record.language;
   }
 
-  async function read(admin: StaffPrincipal, file: UploadedFile | null) {
+  async function read(admin: StaffPrincipal, file: UploadedFile | null, shown: Language | undefined) {
     if (!file) throw new AppError('import.file_missing');
-    const [rows, language] = await Promise.all([ctx.workers.readTeacherSheet(file), languageOf(admin)]);
+    const [rows, language] = await Promise.all([ctx.workers.readTeacherSheet(file), languageOf(admin, shown)]);
     return { rows, language };
   }
 
@@ -113,14 +115,14 @@ export function createTeacherImportService(ctx: AppContext, { invitations }: { i
       ]);
     },
 
-    async preview(admin: StaffPrincipal, file: UploadedFile | null): Promise<TeacherImportPreview> {
-      const { rows, language } = await read(admin, file);
+    async preview(admin: StaffPrincipal, file: UploadedFile | null, shown?: Language): Promise<TeacherImportPreview> {
+      const { rows, language } = await read(admin, file, shown);
       const plan = await planTeachers(ctx.db, rows, language);
       return success({ rows: plan.teachers.map((teacher) => teacher.row), problems: plan.problems });
     },
 
-    async commit(admin: StaffPrincipal, file: UploadedFile | null): Promise<TeacherImportResult> {
-      const { rows, language } = await read(admin, file);
+    async commit(admin: StaffPrincipal, file: UploadedFile | null, shown?: Language): Promise<TeacherImportResult> {
+      const { rows, language } = await read(admin, file, shown);
       assertImportable(await planTeachers(ctx.db, rows, language));
       const created = await withUniqueConflicts(EMAIL_TAKEN, () =>
         ctx.db.transaction(async (tx) => {

@@ -25,11 +25,11 @@ describe('teacher import', () => {
   }
   const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@school.test`;
 
-  const send = (path: string, headers: Record<string, string>, file: File) => {
+  const send = (path: string, headers: Record<string, string>, file: File, query = '') => {
     const body = upload(file);
     return t.app.inject({
       method: 'POST',
-      url: `/api/account/import${path}`,
+      url: `/api/account/import${path}${query}`,
       headers: { ...headers, ...body.headers },
       payload: body.payload,
     });
@@ -88,6 +88,19 @@ describe('teacher import', () => {
     const body = (await preview(adminHeaders, [['Somchai', unique('somchai'), '']])).json();
     expect(body.rows[0].language).toBe('th-TH');
     expect(body.problems).toEqual([]);
+  });
+
+  it('a blank language is the one the administrator uses the app in, when the page says it', async () => {
+    const { adminHeaders, admin } = await school();
+    await t.db.update(users).set({ language: 'en-US' }).where(eq(users.id, admin.id));
+    const email = unique('haruto');
+    const file = asCsv([['Haruto', email, '']]);
+    const body = (await send('/preview', adminHeaders, file, '?language=ja-JP')).json();
+    expect(body.rows[0].language).toBe('ja-JP');
+    expect((await send('', adminHeaders, file, '?language=ja-JP')).statusCode).toBe(200);
+    expect(await accountsOf([email])).toMatchObject([{ status: 'invited', language: 'ja-JP' }]);
+    // The invitation mail is written in that language.
+    expect(t.mailer.sent.findLast((mail) => mail.to === email)?.subject).toMatch(/への招待$/);
   });
 
   it('imports nothing when one row is bad, and says which', async () => {

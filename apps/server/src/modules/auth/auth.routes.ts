@@ -4,6 +4,9 @@ import {
   emailConfirmResponse,
   forgotBody,
   invitationAcceptBody,
+  invitationAcceptResponse,
+  invitationCheckBody,
+  invitationCheckResponse,
   languageBody,
   loginBody,
   loginResponse,
@@ -245,13 +248,24 @@ export function authRoutes({
           tags,
           summary: "Set an invited teacher's first password from the invitation link",
           body: invitationAcceptBody,
-          response: { 200: okBody },
+          response: { 200: invitationAcceptResponse },
         },
       },
-      async (request) => {
-        await invitations.accept(request.body, request.ip);
-        return success();
+      async (request) => success(await invitations.accept(request.body, request.ip)),
+    );
+
+    app.post(
+      AUTH_PATHS.invitationCheck,
+      {
+        config: { access: 'public', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: 'Whether an invitation link can still set a password, and whose it is',
+          body: invitationCheckBody,
+          response: { 200: invitationCheckResponse },
+        },
       },
+      async (request) => success(await invitations.check(request.body.token, request.ip)),
     );
 
     app.post(

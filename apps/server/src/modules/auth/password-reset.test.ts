@@ -77,6 +77,7 @@ describe('forgotten password', () => {
 
   it.each([
     ['a password shorter than 6 characters', { password: 'short', confirm: 'short' }, 'auth.password_too_short'],
+    ['a password of six spaces', { password: '      ', confirm: '      ' }, 'auth.password_too_short'],
     ['two different passwords', { password: 'brand-new', confirm: 'brand-NEW' }, 'auth.passwords_inconsistent'],
   ])('refuses %s and changes nothing', async (_, passwords, code) => {
     const { teacher } = await createSchool(t.db);

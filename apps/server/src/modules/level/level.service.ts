@@ -138,8 +138,8 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
 
     /**
      * Closes the test with the level rule's score and level. A placement sets the student's level
-     * and their placement done; a check sets the level when it moved. Either way a change of level
-     * is recorded. Finishing again answers the same.
+     * (recorded as a change) and their placement done; a check's level is only computed, and
+     * changes nothing until the teacher accepts it. Finishing again answers the same.
      */
     async finish(student: StudentPrincipal, testId: number) {
       const test = await repository.findStudentTest(ctx.db, student.institutionId, student.studentId, testId);
@@ -156,26 +156,23 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
           { score: outcome.score, computedLevel: outcome.level },
           now,
         );
-        if (!row) return null;
+        if (!row || test.kind !== 'placement') return row;
         const me = await repository.findStudent(tx, student.institutionId, student.studentId);
-        const placement = test.kind === 'placement';
-        if (placement || me?.level !== outcome.level) {
-          await repository.setStudentLevel(
-            tx,
-            student.institutionId,
-            student.studentId,
-            { level: outcome.level, ...(placement ? { placement: 'done' as const } : {}) },
-            now,
-          );
-          await repository.insertChange(tx, {
-            institutionId: student.institutionId,
-            studentId: student.studentId,
-            fromLevel: me?.level ?? null,
-            toLevel: outcome.level,
-            source: test.kind,
-            testId: test.id,
-          });
-        }
+        await repository.setStudentLevel(
+          tx,
+          student.institutionId,
+          student.studentId,
+          { level: outcome.level, placement: 'done' },
+          now,
+        );
+        await repository.insertChange(tx, {
+          institutionId: student.institutionId,
+          studentId: student.studentId,
+          fromLevel: me?.level ?? null,
+          toLevel: outcome.level,
+          source: 'placement',
+          testId: test.id,
+        });
         return row;
       });
       if (finished) return finishedAnswer(finished);
@@ -218,14 +215,19 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
       });
     },
 
-    /** Schedules a level check for students of the class; those with a check open already are skipped. */
+    /**
+     * Schedules a level check for students of the class. Those with a check open already are
+     * skipped, and so are those still to take their placement test: it sets their level, and a
+     * check is built around a level. Each is counted, for the teacher to be told.
+     */
     async scheduleCheck(staff: StaffPrincipal, courseId: number, studentIds: number[]) {
       const course = await courses.writableCourse(staff, courseId);
       const ids = [...new Set(studentIds)];
       if (ids.length === 0) throw new AppError('students.none_selected');
       return ctx.db.transaction(async (tx) => {
-        const students = await repository.enrolledStudents(tx, staff.institutionId, course.id, ids);
-        if (students.length !== ids.length) throw new AppError('common.not_found');
+        const enrolled = await repository.enrolledStudents(tx, staff.institutionId, course.id, ids);
+        if (enrolled.length !== ids.length) throw new AppError('common.not_found');
+        const students = enrolled.filter((s) => s.placement !== 'pending');
         const scheduled = await repository.insertOpenTests(
           tx,
           students.map((s) => ({
@@ -252,21 +254,28 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
             })),
           ctx.clock(),
         );
-        return { scheduled: scheduled.length, skipped: ids.length - scheduled.length };
+        return {
+          scheduled: scheduled.length,
+          skipped: students.length - scheduled.length,
+          placement_pending: enrolled.length - students.length,
+        };
       });
     },
 
     /**
      * The teacher's level for a student of the class; with a test, kept beside its computed level
-     * (accepting it or adjusting it). A change of level is recorded as the teacher's.
+     * (accepting it or adjusting it). A change of level is recorded as the check's when it accepts
+     * a check's computed level, else as the teacher's.
      */
     async setLevel(staff: StaffPrincipal, courseId: number, studentId: number, level: BookLevel, testId?: number) {
       const course = await courses.writableCourse(staff, courseId);
       const student = await classStudent(staff, course.id, studentId);
+      let acceptsCheck = false;
       if (testId !== undefined) {
         const test = await repository.findStudentTest(ctx.db, staff.institutionId, student.id, testId);
         if (!test) throw new AppError('common.not_found');
         if (test.state !== 'finished') throw new AppError('level.test_not_finished');
+        acceptsCheck = test.kind === 'check' && test.computedLevel === level;
       }
       const changed = student.level !== level;
       await ctx.db.transaction(async (tx) => {
@@ -296,7 +305,8 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
           studentId: student.id,
           fromLevel: student.level,
           toLevel: level,
-          source: 'teacher',
+          // A check's level accepted as computed moves the student as the check's; anything else is the teacher's.
+          source: acceptsCheck ? 'check' : 'teacher',
           testId: testId ?? null,
           changedBy: staff.userId,
         });

@@ -343,9 +343,14 @@ describe('level checks', () => {
     await placed(w, 'F');
     const first = await schedule(w, [w.ann.id]);
     expect(first.statusCode, first.body).toBe(200);
-    expect(levelCheckResponse.parse(first.json())).toEqual({ status: 'success', scheduled: 1, skipped: 0 });
+    expect(levelCheckResponse.parse(first.json())).toEqual({
+      status: 'success',
+      scheduled: 1,
+      skipped: 0,
+      placement_pending: 0,
+    });
     const second = await schedule(w, [w.ann.id, w.ben.id, w.ben.id], w.adminAuth);
-    expect(second.json()).toEqual({ status: 'success', scheduled: 1, skipped: 1 });
+    expect(second.json()).toEqual({ status: 'success', scheduled: 1, skipped: 1, placement_pending: 0 });
     const rows = await t.db.select().from(levelTests).where(eq(levelTests.institutionId, w.institution.id));
     expect(rows.map((r) => ({ kind: r.kind, form: r.form, course: r.courseId, state: r.state }))).toEqual([
       { kind: 'check', form: 'check-1-F', course: w.course.id, state: 'pending' },
@@ -363,7 +368,7 @@ describe('level checks', () => {
     ]);
   });
 
-  it('are taken by the student and move the level at once, with a change of source check', async () => {
+  it('are taken by the student and change nothing until the teacher accepts the computed level', async () => {
     const w = await world();
     await placed(w, 'F');
     await schedule(w, [w.ann.id, w.ben.id]);
@@ -380,8 +385,21 @@ describe('level checks', () => {
     expect(annCheck.orals).toEqual([{ item: 'read-E', text: 'Little rabbits hopped slowly across muddy fields.' }]);
     await answerQuestions(w.annAuth, annCheck, 'G');
     expect((await finish(w.annAuth, annCheck.testid)).json()).toMatchObject({ kind: 'check', level: 'G', score: 86 });
+    // Computed, not applied: Ann is still at F and her history has no change.
+    expect((await studentRow(w.ann.id)).level).toBe('F');
+    expect(await changesOf(w.ann.id)).toEqual([]);
+    expect((await results(w)).find((s) => s.stuid === w.ann.id)).toMatchObject({
+      level: 'F',
+      tests: [{ kind: 'check', computed_level: 'G', accepted_level: null }],
+      history: [],
+    });
+    // The teacher accepts G: now she moves, and the change is the check's, accepted by the teacher.
+    const accepted = await setLevel(w, w.ann.id, { level: 'G', testid: annCheck.testid });
+    expect(accepted.json()).toMatchObject({ level: 'G', changed: true });
     expect((await studentRow(w.ann.id)).level).toBe('G');
-    expect(await changesOf(w.ann.id)).toMatchObject([{ fromLevel: 'F', toLevel: 'G', source: 'check' }]);
+    expect(await changesOf(w.ann.id)).toMatchObject([
+      { fromLevel: 'F', toLevel: 'G', source: 'check', testId: annCheck.testid, changedBy: w.teacher.id },
+    ]);
     // Ben stays at F: no change recorded.
     const benCheck = (await pending(w.benAuth))!;
     await answerQuestions(w.benAuth, benCheck, 'F');
@@ -389,10 +407,16 @@ describe('level checks', () => {
     expect(await changesOf(w.ben.id)).toEqual([]);
   });
 
-  it('come after a pending placement', async () => {
+  it('are not scheduled for a student still to take the placement, who is counted apart', async () => {
     const w = await world();
-    await schedule(w, [w.ann.id]);
+    await t.db.update(students).set({ placement: 'done', level: 'F' }).where(eq(students.id, w.ben.id));
+    const response = await schedule(w, [w.ann.id, w.ben.id]);
+    expect(response.json()).toEqual({ status: 'success', scheduled: 1, skipped: 0, placement_pending: 1 });
     expect(await pending(w.annAuth)).toMatchObject({ kind: 'placement' });
+    const checks = await t.db.select().from(levelTests).where(eq(levelTests.kind, 'check'));
+    expect(checks.filter((row) => row.institutionId === w.institution.id).map((row) => row.studentId)).toEqual([
+      w.ben.id,
+    ]);
   });
 
   it('refuse no students, students not in the class, another school, and an expired class; nothing is scheduled', async () => {

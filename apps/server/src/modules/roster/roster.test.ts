@@ -307,6 +307,8 @@ describe('POST /stu/adduser', () => {
       [{ account: 'ab' }, 'students.account_invalid', 'account'],
       [{ account: 'has space' }, 'students.account_invalid', 'account'],
       [{ password: '12345' }, 'auth.password_too_short', 'password'],
+      [{ password: '      ' }, 'auth.password_too_short', 'password'],
+      [{ username: '@@@' }, 'students.name_invalid', 'username'],
       [{ pin: '12a4' }, 'students.pin_invalid', 'pin'],
       [{ parent_phone: 'call me' }, 'students.phone_invalid', 'parent_phone'],
       [{ parent_account: 'not-an-email' }, 'auth.email_invalid', 'parent_account'],

@@ -97,6 +97,27 @@ export async function findSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+/**
+ * Whether the staff session of this token was ended by its person's suspension: the session
+ * exists (ended or not) and its staff member is suspended now.
+ */
+export async function isSuspendedStaffSession(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(
+      users,
+      and(
+        eq(users.id, sessions.subjectId),
+        eq(users.institutionId, sessions.institutionId),
+        eq(users.status, 'suspended'),
+      ),
+    )
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'staff')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db
     .update(sessions)

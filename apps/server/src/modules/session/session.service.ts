@@ -92,6 +92,16 @@ export function createSessionService(ctx: AppContext) {
       return null;
     },
 
+    /**
+     * Why a token no longer opens a session, asked only once it did not: a staff member
+     * suspended while signed in is told so, not that the session expired.
+     */
+    async refusal(token: string): Promise<'auth.session_suspended' | 'common.unauthorized'> {
+      return (await repository.isSuspendedStaffSession(ctx.db, digest(token)))
+        ? 'auth.session_suspended'
+        : 'common.unauthorized';
+    },
+
     revoke(principal: Principal): Promise<void> {
       return repository.revokeSession(ctx.db, principal.sessionId, ctx.clock());
     },

@@ -154,6 +154,30 @@ describe('the class frame', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
   });
 
+  it("keeps an expired class's assignment check page on its read-only address, the assignment kept", async () => {
+    mockApi({
+      'GET /course/info/12': () =>
+        jsonResponse({ status: 'success', course: courseInfo({ state: 'expired', expiry_date: '2026-01-15' }) }),
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          Component: CourseFrame,
+          children: [{ path: `check_assignment/${ASSIGNMENT_ROUTE_PARAMS}`, element: <p>Assignment page</p> }],
+        },
+      ],
+      { initialEntries: ['/check_assignment/course=Old/type=regular/12/5?tab=missed'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Assignment page');
+    expect(router.state.location.pathname).toBe('/check_assignment/course=Sunflowers/type=regular/12/5/expired');
+    expect(router.state.location.search).toBe('?tab=missed');
+  });
+
   it('shows the read-only variant of an active class read-only too', async () => {
     openClassPage(`${ROSTER}/expired`, courseInfo());
     expect(await screen.findByText('Read-only view')).toBeInTheDocument();

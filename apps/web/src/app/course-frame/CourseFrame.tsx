@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { LoadFailure } from '../../components/state-panel/LoadFailure';
 import { useCourseInfo } from '../../features/course/api/get-course-info';
-import { type CourseRoute, coursePagePath, isCanonical, parseCourseRoute } from '../../lib/course-route';
+import { type CourseRoute, classPageAddress, isCanonical, parseCourseRoute } from '../../lib/course-route';
 import { failureCode } from '../../lib/request-failure';
 import { useRememberCourse } from '../../stores/use-remember-course';
 import { CourseHeader } from './CourseHeader';
 import type { CourseFrameContext } from './course-frame-context';
-import { COURSE_PAGES, courseTabOf } from './course-pages';
+import { COURSE_PAGES, courseTabOf, readOnlyVariantOf } from './course-pages';
 
 /** The layout of every class page: the class header and tabs above the page. */
 export function Component() {
@@ -48,11 +48,12 @@ function CourseFrame({ route }: { route: CourseRoute }) {
 
   const course = info.data;
   const readOnly = route.expired || course.state === 'expired';
-  const page = COURSE_PAGES.find((candidate) => pathname.startsWith(`/${candidate.page}/`));
+  const page = COURSE_PAGES.find((candidate) => pathname.startsWith(`/${candidate.page}/course=`));
   // The id decides; the name and type in the address follow the server, and an expired
-  // class is only ever shown through its read-only address.
-  if (page && !isCanonical(route, course, readOnly)) {
-    return <Navigate to={`${coursePagePath(page.page, course, readOnly)}${search}`} replace />;
+  // class is only ever shown through its read-only address, an assignment's or a student's too.
+  const variant = readOnlyVariantOf(pathname);
+  if (variant && !isCanonical(route, course, readOnly)) {
+    return <Navigate to={`${classPageAddress(variant, pathname, course, readOnly)}${search}`} replace />;
   }
 
   const context: CourseFrameContext = { course, readOnly };

@@ -47,3 +47,15 @@ export const COURSE_PAGES: CoursePage[] = [
 export function courseTabOf(pathname: string): CoursePage | undefined {
   return COURSE_PAGES.find((tab) => [tab.page, ...(tab.within ?? [])].some((page) => pathname.startsWith(`/${page}/`)));
 }
+
+/**
+ * The class pages with a read-only variant (a trailing "expired", SPEC §2): the tabs, and the pages
+ * under them that have one, the longer first. An expired class's page keeps that variant in its
+ * address whichever way it was opened.
+ */
+const READ_ONLY_VARIANTS = [`${ECHO_PAGE}/progress`, CHECK_PAGE, STUDENT_PAGE, ...COURSE_PAGES.map(({ page }) => page)];
+
+/** The first segments of the class page an address shows, when that page has a read-only variant. */
+export function readOnlyVariantOf(pathname: string): string | undefined {
+  return READ_ONLY_VARIANTS.find((page) => pathname.startsWith(`/${page}/course=`));
+}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSignedOutReason } from '../../features/auth/signed-out-reason';
 import { renderInApp } from '../../test/render';
 import { Component as LoginPage } from './login';
 
@@ -8,6 +9,8 @@ const ASKED = '/course_student/12/1A/0?tab=cards';
 const KEPT = `next=${encodeURIComponent(ASKED)}`;
 
 describe('the login page', () => {
+  afterEach(() => useSignedOutReason.getState().clear());
+
   it('keeps the page asked for through the reset request and back', async () => {
     const actor = userEvent.setup();
     renderInApp(<LoginPage />, { route: `/?${KEPT}` });
@@ -23,6 +26,15 @@ describe('the login page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `/?mode=forgot&${KEPT}`);
+  });
+
+  it('says on the page that the account was suspended when a suspension ended the session', () => {
+    useSignedOutReason.getState().ended('auth.session_suspended');
+    renderInApp(<LoginPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your account has been suspended, so you were signed out. Please contact your administrator.',
+    );
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
   it('has plain links when no page was asked for', async () => {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { SchoolSignInButton } from '../../features/auth/components/SchoolSignInButton';
 import { FORGOT_MODE, loginSearch, RETURN_PARAM, returnPath } from '../../features/auth/return-path';
+import { readSignInAfter } from '../../features/auth/sign-in-after';
+import { useSignedOutReason } from '../../features/auth/signed-out-reason';
 import { useCarryLanguageChoice } from '../../features/language/hooks/use-carry-language-choice';
 import { appConfig } from '../../lib/config';
 import { homePath } from '../../stores/auth-store';
@@ -21,6 +23,11 @@ export function Component() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // Sent here by an accepted invitation or a reset password: the e-mail is filled in.
+  const after = readSignInAfter(useLocation().state);
+  // The account was suspended while signed in: said on the page, not only in a toast.
+  const signedOut = useSignedOutReason((state) => state.reason);
+  const clearSignedOut = useSignedOutReason((state) => state.clear);
   const carryLanguageChoice = useCarryLanguageChoice();
   const forgot = params.get('mode') === FORGOT_MODE;
   // The password-reset request lives on the same page ("?mode=forgot"), so the browser's
@@ -43,8 +50,12 @@ export function Component() {
       ) : (
         <>
           <LoginForm
+            email={after?.email}
+            firstSignIn={after?.first}
+            notice={signedOut}
             forgotPasswordLink={{ search: loginSearch(asked, FORGOT_MODE) }}
             onSignedIn={(user) => {
+              clearSignedOut();
               carryLanguageChoice(user.currentsLang);
               // Back to the page asked for before signing in, else to the user's home page.
               void navigate(returnPath(asked, appConfig.basePath) ?? homePath(user), { replace: true });

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { CheckedResetForm } from '../../features/auth/components/CheckedResetForm';
 import { InvalidResetLink } from '../../features/auth/components/InvalidResetLink';
 import { parseResetLink } from '../../features/auth/reset-link';
+import { signInAfter } from '../../features/auth/sign-in-after';
 import { SignedOutFrame } from '../shell/SignedOutFrame';
 
 const REQUEST_AGAIN = '/?mode=forgot';
@@ -16,15 +17,15 @@ export function Component() {
   const link = parseResetLink(idSegment, emailSegment);
   useDocumentTitle(t('reset.title'));
 
-  const done = () => {
+  const done = (email: string) => {
     showToast(t('reset.done'), 'success');
-    void navigate('/', { replace: true });
+    void navigate('/', { replace: true, ...signInAfter(email, false) });
   };
 
   return (
     <SignedOutFrame>
       {link ? (
-        <CheckedResetForm link={link} requestAgainLink={REQUEST_AGAIN} onDone={done} />
+        <CheckedResetForm link={link} requestAgainLink={REQUEST_AGAIN} onDone={() => done(link.email)} />
       ) : (
         <InvalidResetLink requestAgainLink={REQUEST_AGAIN} />
       )}

@@ -1,5 +1,4 @@
 import { UploadOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { DEFAULT_LANGUAGE } from '@lms/shared';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useStaffList } from '../../features/account/api/get-staff-list';
 import { ImportTeachersDialog } from '../../features/account/components/ImportTeachersDialog';
 import { InviteTeacherDialog } from '../../features/account/components/InviteTeacherDialog';
 import { StaffTable } from '../../features/account/components/StaffTable';
+import { currentLanguage } from '../../lib/i18n/i18n';
 import { failureCode } from '../../lib/request-failure';
 import { useAuthStore } from '../../stores/auth-store';
 import styles from './staff-list.module.css';
@@ -22,7 +22,10 @@ export function Component() {
   const staff = useStaffList();
   const userid = useAuthStore((state) => state.userid);
   const institution = useAuthStore((state) => state.institution);
-  const language = useAuthStore((state) => state.currentsLang);
+  // In support mode the session reads as the school's administrator, but the person is the
+  // company's staff member: no row of the list is theirs, and the administrator's profile is not.
+  const supporting = useAuthStore((state) => state.internal !== null);
+  const you = supporting ? null : userid;
   const [inviting, setInviting] = useState(false);
   const [importing, setImporting] = useState(false);
   useDocumentTitle(t('staff.title'));
@@ -40,10 +43,12 @@ export function Component() {
             <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
               {t('importTeachers.open')}
             </Button>
-            <Link className={styles.profileLink} to={`/account/${userid}`}>
-              <UserOutlined aria-hidden />
-              {t('staff.myProfile')}
-            </Link>
+            {!supporting && (
+              <Link className={styles.profileLink} to={`/account/${userid}`}>
+                <UserOutlined aria-hidden />
+                {t('staff.myProfile')}
+              </Link>
+            )}
           </div>
         }
       />
@@ -56,11 +61,9 @@ export function Component() {
             onRetry={() => staff.refetch()}
           />
         )}
-        {staff.isSuccess && <StaffTable staff={staff.data} currentUserId={userid} />}
+        {staff.isSuccess && <StaffTable staff={staff.data} currentUserId={you} />}
       </Panel>
-      {inviting && (
-        <InviteTeacherDialog defaultLanguage={language ?? DEFAULT_LANGUAGE} onClose={() => setInviting(false)} />
-      )}
+      {inviting && <InviteTeacherDialog defaultLanguage={currentLanguage()} onClose={() => setInviting(false)} />}
       {importing && <ImportTeachersDialog onClose={() => setImporting(false)} />}
     </>
   );

@@ -1,6 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { AudioHTMLAttributes, ReactNode, Ref } from 'react';
+import { type AudioHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordingState } from '../../lib/echo-voice';
 import styles from './RecordingPlayer.module.css';
@@ -22,8 +22,9 @@ interface RecordingPlayerProps {
 }
 
 /**
- * A spoken answer's recording: a Listen button that fetches it, then the browser's audio controls,
- * or the reason it could not be fetched.
+ * A spoken answer's recording: a Listen button that fetches it and plays it at once (one press,
+ * not a second on the audio controls that replace it), then the browser's audio controls, or the
+ * reason it could not be fetched.
  */
 export function RecordingPlayer({
   recording,
@@ -36,12 +37,29 @@ export function RecordingPlayer({
   children,
 }: RecordingPlayerProps) {
   const { t: tError } = useTranslation('errors');
+  // Only a recording fetched by this press plays by itself, not one that was there already.
+  const [pressed, setPressed] = useState(false);
   return (
     <div className={styles.recording}>
       {recording.status === 'ready' ? (
-        <audio ref={audioRef} src={recording.url} controls preload="auto" aria-label={audioLabel} {...audioEvents} />
+        <audio
+          ref={audioRef}
+          src={recording.url}
+          controls
+          preload="auto"
+          autoPlay={pressed}
+          aria-label={audioLabel}
+          {...audioEvents}
+        />
       ) : (
-        <Button icon={<PlayCircleOutlined aria-hidden />} loading={recording.status === 'loading'} onClick={onLoad}>
+        <Button
+          icon={<PlayCircleOutlined aria-hidden />}
+          loading={recording.status === 'loading'}
+          onClick={() => {
+            setPressed(true);
+            onLoad();
+          }}
+        >
           {listenLabel}
         </Button>
       )}

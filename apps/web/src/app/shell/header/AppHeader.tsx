@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { MyInstitutionLogo } from '../../../features/institution/components/MyInstitutionLogo';
-import { homePath, isAdministrator, useAuthStore } from '../../../stores/auth-store';
+import { isAdministrator, useAuthStore } from '../../../stores/auth-store';
 import styles from './AppHeader.module.css';
 import { UserMenu } from './UserMenu';
 
@@ -17,16 +17,16 @@ export function AppHeader() {
   const { t } = useTranslation();
   const admin = useAuthStore(isAdministrator);
   const userid = useAuthStore((state) => state.userid);
-  const home = useAuthStore(homePath);
-  // Internal staff read as the school's administrator but have no profile of theirs here.
-  const internal = useAuthStore((state) => state.internal !== null);
+  // SPEC §2: Home is the class list for everyone; My Account is the account list for an
+  // administrator (and the company's staff reading as one), a teacher's own page otherwise.
+  const account = admin ? '/account' : `/account/${userid}`;
 
   return (
     <header className={styles.header}>
       <button type="button" className={styles.skip} onClick={skipToContent}>
         {t('skipToContent')}
       </button>
-      <Link to={home} className={styles.brand}>
+      <Link to="/course" className={styles.brand}>
         <MyInstitutionLogo
           className={styles.logo}
           fallback={
@@ -38,24 +38,17 @@ export function AppHeader() {
         {t('appName')}
       </Link>
       <nav className={styles.nav} aria-label={t('nav.label')}>
-        {/* "end": an administrator's home is the account list, which their own profile sits under. */}
-        <NavLink to={home} end className={navClass}>
+        <NavLink to="/course" className={navClass}>
           {t('nav.home')}
         </NavLink>
-        {admin ? (
-          <NavLink to="/course" className={navClass}>
-            {t('nav.classes')}
-          </NavLink>
-        ) : (
+        {!admin && (
           <NavLink to="/collection" className={navClass}>
             {t('nav.library')}
           </NavLink>
         )}
-        {!internal && (
-          <NavLink to={`/account/${userid}`} className={navClass}>
-            {t('nav.account')}
-          </NavLink>
-        )}
+        <NavLink to={account} className={navClass}>
+          {t('nav.account')}
+        </NavLink>
       </nav>
       <div className={styles.user}>
         {admin && <Tag color="geekblue">{t('administrator')}</Tag>}

@@ -6,6 +6,7 @@ import {
 } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { unwrap } from '../../../lib/request-failure';
 import { saveFile } from '../../../lib/save-file';
 import { STAFF_QUERY_ROOT } from './staff-change';
@@ -28,9 +29,12 @@ export function useDownloadTeacherTemplate() {
   });
 }
 
+// A blank language cell is the language the administrator uses the app in, which only the page knows.
+const withLanguage = (path: string) => `${path}?${new URLSearchParams({ language: currentLanguage() })}`;
+
 /** Every row of the file and its problems; the server writes nothing. */
 export function previewTeachers(file: File) {
-  return http.upload<TeacherImportPreview>(TEACHER_IMPORT_PATHS.preview, asForm(file));
+  return http.upload<TeacherImportPreview>(withLanguage(TEACHER_IMPORT_PATHS.preview), asForm(file));
 }
 
 export function usePreviewTeachers() {
@@ -39,7 +43,7 @@ export function usePreviewTeachers() {
 
 /** Invites every teacher of the file, or none; the staff list is read again after. */
 export function importTeachers(file: File) {
-  return http.upload<TeacherImportResult>(TEACHER_IMPORT_PATHS.commit, asForm(file));
+  return http.upload<TeacherImportResult>(withLanguage(TEACHER_IMPORT_PATHS.commit), asForm(file));
 }
 
 export function useImportTeachers() {

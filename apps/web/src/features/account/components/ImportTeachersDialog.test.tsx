@@ -39,7 +39,7 @@ describe('importing teachers', { timeout: 20_000 }, () => {
   beforeEach(stubResizeObserver);
 
   it('previews the file and shows each problem by row and column, translated, with no import offered', async () => {
-    const fetchMock = mockApi({ 'POST /account/import/preview': () => jsonResponse(WITH_PROBLEMS) });
+    const fetchMock = mockApi({ 'POST /account/import/preview?language=en-US': () => jsonResponse(WITH_PROBLEMS) });
     renderInApp(<ImportTeachersDialog onClose={vi.fn()} />);
     expect(screen.getByRole('button', { name: /Download CSV template/ })).toBeInTheDocument();
     const file = teachersFile();
@@ -59,8 +59,8 @@ describe('importing teachers', { timeout: 20_000 }, () => {
   it('invites a clean file on confirmation, then closes', async () => {
     const onClose = vi.fn();
     const fetchMock = mockApi({
-      'POST /account/import/preview': () => jsonResponse(CLEAN),
-      'POST /account/import': () => jsonResponse({ status: 'success', created: 2, userids: [7, 8] }),
+      'POST /account/import/preview?language=en-US': () => jsonResponse(CLEAN),
+      'POST /account/import?language=en-US': () => jsonResponse({ status: 'success', created: 2, userids: [7, 8] }),
     });
     renderInApp(<ImportTeachersDialog onClose={onClose} />);
     const user = await choose(teachersFile());
@@ -70,8 +70,9 @@ describe('importing teachers', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Invite 2 teachers' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      '/api/account/import/preview',
-      '/api/account/import',
+      // A blank language cell is the language the page is shown in.
+      '/api/account/import/preview?language=en-US',
+      '/api/account/import?language=en-US',
     ]);
   });
 
@@ -79,8 +80,8 @@ describe('importing teachers', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onClose = vi.fn();
     mockApi({
-      'POST /account/import/preview': () => jsonResponse(CLEAN),
-      'POST /account/import': () =>
+      'POST /account/import/preview?language=en-US': () => jsonResponse(CLEAN),
+      'POST /account/import?language=en-US': () =>
         jsonResponse(
           {
             status: 'error',
@@ -104,7 +105,7 @@ describe('importing teachers', { timeout: 20_000 }, () => {
   it('refuses a file over 2 MB before sending it, and translates the server’s refusal of a file', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockApi({
-      'POST /account/import/preview': () =>
+      'POST /account/import/preview?language=en-US': () =>
         jsonResponse({ status: 'error', code: 'import.headers_missing', message: 'x' }, 400),
     });
     renderInApp(<ImportTeachersDialog onClose={vi.fn()} />);

@@ -1,4 +1,4 @@
-import { type Invitation, invitationProblem, type Language, variantLanguages } from '@lms/shared';
+import { CREDENTIAL_LIMITS, type Invitation, invitationProblem, type Language, variantLanguages } from '@lms/shared';
 import { Alert, Input, Modal, Select } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ export function InviteTeacherDialog({ defaultLanguage, onClose }: InviteTeacherD
             <Input
               {...control}
               autoComplete="off"
-              maxLength={80}
+              maxLength={CREDENTIAL_LIMITS.nameMax}
               value={invitation.name}
               onChange={(event) => change({ name: event.target.value })}
               status={nameError ? 'error' : undefined}

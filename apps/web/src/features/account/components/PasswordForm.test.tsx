@@ -33,7 +33,15 @@ describe('changing one’s password', () => {
     const fetchMock = mockApi({});
     renderInApp(<PasswordForm email="teacher@demo.test" />);
     await change('demo1234', 'abc', 'abc');
-    expect(screen.getByText('Password at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Password at least 6 characters, not counting spaces.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses six spaces as a password before sending', async () => {
+    const fetchMock = mockApi({});
+    renderInApp(<PasswordForm email="teacher@demo.test" />);
+    await change('demo1234', '      ', '      ');
+    expect(screen.getByText('Password at least 6 characters, not counting spaces.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import type { AccountProfile, UserImage } from '@lms/shared';
+import { type AccountProfile, CREDENTIAL_LIMITS, nameProblem, type UserImage } from '@lms/shared';
 import { Alert, Button, Input } from 'antd';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,6 @@ import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './AccountForms.module.css';
-
-const NAME_MAX = 80;
 
 const USER_IMAGE_CHOICES: { image: UserImage; label: 'man' | 'woman' }[] = [
   { image: '1', label: 'man' },
@@ -28,7 +26,8 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const [image, setImage] = useState<UserImage>(profile.image);
   const [changingEmail, setChangingEmail] = useState(false);
 
-  const nameError = name.trim() === '' ? t('profile.nameRequired') : null;
+  const nameCode = nameProblem(name);
+  const nameError = nameCode && tError(nameCode);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +63,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
             <Input
               {...control}
               autoComplete="name"
-              maxLength={NAME_MAX}
+              maxLength={CREDENTIAL_LIMITS.nameMax}
               value={name}
               onChange={(event) => setName(event.target.value)}
               status={nameError ? 'error' : undefined}

@@ -10,7 +10,7 @@ export interface InvitationAcceptance {
 }
 
 export function acceptInvitation(acceptance: InvitationAcceptance) {
-  return http.post<{ status: 'success' }>(AUTH_PATHS.invitationAccept, { ...acceptance });
+  return http.post<{ status: 'success'; email: string }>(AUTH_PATHS.invitationAccept, { ...acceptance });
 }
 
 /** Sets an invited teacher's first password from the invitation link. */

@@ -8,10 +8,11 @@ export type Credentials = ReturnType<typeof useCredentials>;
 
 /**
  * The e-mail and password of a sign-in form, and whether the form has been sent (to show what is
- * missing). They take what was typed into the form drawn before the app started, if any.
+ * missing). They take what was typed into the form drawn before the app started, if any, else
+ * `knownEmail` (the e-mail of an invitation just accepted, say).
  */
-export function useCredentials(idPrefix: string) {
-  const [email, setEmail] = useTypedBeforeStart(`${idPrefix}-email`);
+export function useCredentials(idPrefix: string, knownEmail?: string) {
+  const [email, setEmail] = useTypedBeforeStart(`${idPrefix}-email`, knownEmail);
   const [password, setPassword] = useTypedBeforeStart(`${idPrefix}-password`);
   const [submitted, setSubmitted] = useState(false);
   return {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@lms/shared';
+import type { ErrorCode, SessionUser } from '@lms/shared';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
@@ -12,15 +12,22 @@ import { CredentialFields, useCredentials } from './CredentialFields';
 const FORM_ID = 'login';
 
 interface LoginFormProps {
+  /** The e-mail to fill in, when the page that sent the person here knows it. */
+  email?: string;
+  /** The person has just accepted their invitation: greeted as a newcomer, not welcomed back. */
+  firstSignIn?: boolean;
+  /** Why the person's session ended, said above the form until they try to sign in. */
+  notice?: ErrorCode | null;
   forgotPasswordLink: To;
   onSignedIn(user: SessionUser): void;
 }
 
-export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
+export function LoginForm({ email, firstSignIn = false, notice, forgotPasswordLink, onSignedIn }: LoginFormProps) {
+  const { t: tError } = useTranslation('errors');
   const { t } = useTranslation('auth');
   const failureText = useSignInFailureText();
   const login = useLogin();
-  const credentials = useCredentials(FORM_ID);
+  const credentials = useCredentials(FORM_ID, email);
   const sentEarly = useSentBeforeStart(FORM_ID);
 
   const send = () => {
@@ -43,10 +50,11 @@ export function LoginForm({ forgotPasswordLink, onSignedIn }: LoginFormProps) {
   return (
     <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
-        {t('login.title')}
+        {firstSignIn ? t('login.firstTitle') : t('login.title')}
       </h1>
-      <p className={styles.lead}>{t('login.lead')}</p>
+      <p className={styles.lead}>{firstSignIn ? t('login.firstLead') : t('login.lead')}</p>
       {login.isError && <FailureNotice>{failureText(login.error)}</FailureNotice>}
+      {notice && login.isIdle && <FailureNotice>{tError(notice)}</FailureNotice>}
       <CredentialFields credentials={credentials} />
       <div className={styles.aside}>
         <Link to={forgotPasswordLink}>{t('login.forgot')}</Link>

@@ -17,7 +17,7 @@ describe('setting a new password from the mailed link', () => {
     const fetchMock = mockApi({});
     renderInApp(<ResetPasswordForm id="abc" email="teacher@demo.test" onDone={vi.fn()} />);
     await submit('12345', '12345');
-    expect(screen.getByText('Password at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Password at least 6 characters, not counting spaces.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
+import { typeThenPause } from '../../../test/typing';
 import { CollectionList } from './CollectionList';
 
 beforeAll(() => i18n.loadNamespaces(['collection']));
@@ -91,7 +92,7 @@ describe('My Library', { timeout: 20_000 }, () => {
       'GET /collection/list?page=1&sort=name': () => answer([animals, ocean, weather]),
     });
     renderInApp(<CollectionList />);
-    await user.type(await screen.findByRole('searchbox', { name: 'Search collections' }), 'zoo');
+    typeThenPause(await screen.findByRole('searchbox', { name: 'Search collections' }), 'zoo');
     await waitFor(() => expect(names()).toEqual(['Animals']));
     // One request for the search, not one per key.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
@@ -99,8 +100,7 @@ describe('My Library', { timeout: 20_000 }, () => {
       '/api/collection/list?page=1&sort=created&search=zoo',
     ]);
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search collections' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search collections' }), 'nothing');
+    typeThenPause(screen.getByRole('searchbox', { name: 'Search collections' }), 'nothing', { replace: true });
     expect(await screen.findByText('No collections match “nothing”')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(names()).toEqual(['Weather week', 'Animals', 'Ocean']));

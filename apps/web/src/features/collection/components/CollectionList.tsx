@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
-import { useDebounced } from '../../../lib/use-debounced';
+import { SEARCH_PAUSE_MS, useDebounced } from '../../../lib/use-debounced';
 import { useCollectionList } from '../api/get-collection-list';
 import { CREATE_COLLECTION_PATH } from '../collection-paths';
 import { CollectionCard } from './CollectionCard';
@@ -16,8 +16,6 @@ import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { DuplicateCollectionDialog } from './DuplicateCollectionDialog';
 
 type Dialog = { kind: 'duplicate' | 'delete'; collection: CollectionSummary };
-
-const SEARCH_PAUSE_MS = 300;
 
 /**
  * My Library: the teacher's collections a page at a time, searched and sorted by the server

@@ -1,6 +1,6 @@
 import { ECHO_LIMITS } from '@lms/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
@@ -12,7 +12,7 @@ import { TEST_THEME } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { type EchoDraft, newDraft, questionKey } from '../echo-draft';
 import { classLibrary, echoDetail, echoList, material, quiz, SUNFLOWERS, sentences } from '../test/echo-fixtures';
-import { WARNINGS_RETRY_MS } from '../use-question-warnings';
+import { WARNINGS_DEBOUNCE_MS, WARNINGS_RETRY_MS } from '../use-question-warnings';
 import { EchoEditor } from './EchoEditor';
 import { CreateEcho, EditEcho, SpeakingTaskEditor } from './EchoEditorPages';
 
@@ -237,14 +237,17 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     const zogInList = within(picked).getByText('Zog', { selector: 'mark', exact: false });
     expect(zogInList).toHaveAttribute('data-reason', 'not_in_dictionary');
 
-    await user.click(screen.getByRole('button', { name: 'Add sentence 2: Zog the dog runs.' }));
+    // The wait before asking the engine runs on the test's clock, so "not asked" is checked after it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add sentence 2: Zog the dog runs.' })));
     const row = questionRows()[0]!;
     const zog = within(row).getByText('Zog', { selector: 'mark', exact: false });
     expect(zog).toHaveAttribute('data-reason', 'not_in_dictionary');
     expect(zog).toHaveTextContent('The engine does not know this word');
     expect(within(row).getByText(/1 word may be scored poorly: “Zog”/)).toBeInTheDocument();
-    // Known from the sentence: the engine was not asked.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Known from the sentence: the engine was not asked, even once the wait is over.
+    act(() => vi.advanceTimersByTime(WARNINGS_DEBOUNCE_MS));
+    vi.useRealTimers();
     expect(asked).toEqual([]);
 
     // Hovering the word says why.

@@ -8,13 +8,15 @@ export interface ScheduledChecks {
   status: 'success';
   scheduled: number;
   skipped: number;
+  /** Students still to take the placement test, who get no check. */
+  placement_pending: number;
 }
 
 export function scheduleCheck(courseid: number, stuids: number[]) {
   return http.post<ScheduledChecks>(fillPath(LEVEL_PATHS.check, { courseid }), { stuids });
 }
 
-/** A level check for the students chosen; those with one open already are skipped. */
+/** A level check for the students chosen; those with one open already, or still to take the placement, are skipped. */
 export function useScheduleCheck(courseid: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -144,10 +144,10 @@ describe('the Levels tab', { timeout: 30_000 }, () => {
     expect(ben.getByText('Placement test in progress')).toBeInTheDocument();
   });
 
-  it('schedules a level check for the students selected, after a confirmation', async () => {
+  it('schedules a level check for the students selected, after a confirmation that warns of a pending placement', async () => {
     const user = userEvent.setup();
     const fetchMock = renderLevels({
-      'POST /level/check/12': () => jsonResponse({ status: 'success', scheduled: 1, skipped: 1 }),
+      'POST /level/check/12': () => jsonResponse({ status: 'success', scheduled: 1, skipped: 0, placement_pending: 1 }),
     });
     const button = await screen.findByRole('button', { name: 'Schedule level check' });
     expect(button).toBeDisabled();
@@ -156,9 +156,17 @@ describe('the Levels tab', { timeout: 30_000 }, () => {
     expect(screen.getByText('2 students selected')).toBeInTheDocument();
     await user.click(button);
     const dialog = await screen.findByRole('dialog');
+    // Ben has not taken the placement test: the dialog says so before anything is scheduled.
+    expect(
+      within(dialog).getByText(
+        '1 of the students chosen has not taken the placement test yet: the placement sets their level, so they get no level check.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() =>
-      expect(useToastStore.getState().current?.text).toBe('Level checks scheduled: 1. Already waiting: 1.'),
+      expect(useToastStore.getState().current?.text).toBe(
+        'Level checks scheduled: 1. Already waiting: 0. Still to take the placement test, so no check: 1.',
+      ),
     );
     expect(bodyOf(fetchMock, '/level/check/12')).toEqual([
       ['stuids', '1'],

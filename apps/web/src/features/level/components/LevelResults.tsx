@@ -1,6 +1,6 @@
 import { CalendarOutlined, TeamOutlined } from '@ant-design/icons';
 import { type CourseInfo, type LevelStudent, sortByStudentName } from '@lms/shared';
-import { Button, Modal, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Modal, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
@@ -59,11 +59,17 @@ function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnl
   const selectAll = useSelectAll();
   const students = sortByStudentName(record, i18n.language);
   const opened = record.find((student) => student.stuid === openStudent) ?? null;
+  // A check is built around a level, which the placement sets first: such students get none.
+  const notPlaced = record.filter((student) => selected.includes(student.stuid) && student.placement === 'pending');
 
   const confirmSchedule = () =>
     schedule.mutate(selected, {
-      onSuccess: ({ scheduled, skipped }) => {
-        showToast(t('schedule.done', { scheduled, skipped }), 'success');
+      onSuccess: ({ scheduled, skipped, placement_pending }) => {
+        const done = t('schedule.done', { scheduled, skipped });
+        showToast(
+          placement_pending > 0 ? `${done} ${t('schedule.notPlaced', { count: placement_pending })}` : done,
+          'success',
+        );
         setSelected([]);
         setConfirming(false);
       },
@@ -182,6 +188,9 @@ function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnl
         onCancel={() => setConfirming(false)}
       >
         <p>{t('schedule.body', { count: selected.length })}</p>
+        {notPlaced.length > 0 && (
+          <Alert type="warning" showIcon title={t('schedule.placementPending', { count: notPlaced.length })} />
+        )}
       </Modal>
       <StudentLevels courseId={courseId} student={opened} readOnly={readOnly} onClose={() => setOpenStudent(null)} />
     </Panel>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
+import { REPORT_POLL_MS } from '../api/get-report-status';
 import { ReportDownload } from './ReportDownload';
 import { fileSize, progressStep } from './report-progress';
 
@@ -27,6 +28,8 @@ describe('ReportDownload', { timeout: 30_000 }, () => {
   });
 
   it('asks for the report chosen, follows its progress, then downloads it by its name', async () => {
+    // Polling runs on the test's clock, which also follows the wall's, so its end can be checked.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup();
     const fetchMock = mockApi({
       'POST /report/12': () => jsonResponse({ status: 'success', jobid: JOB }, 202),
@@ -75,7 +78,8 @@ describe('ReportDownload', { timeout: 30_000 }, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     // Polling stopped once the report was done.
     const polls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/report/status/')).length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Three polling periods on the test's clock: none asks again.
+    await vi.advanceTimersByTimeAsync(REPORT_POLL_MS * 3);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/report/status/'))).toHaveLength(polls);
   });
 

@@ -1,10 +1,10 @@
 import type { AddStudentResponse, RosterInfo } from '@lms/shared';
-import { Button, Drawer, Result, Segmented } from 'antd';
+import { Drawer, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddedStudents } from './AddedStudents';
 import { AddStudentForm } from './AddStudentForm';
 import { ExistingStudentSearch } from './ExistingStudentSearch';
-import { LoginCards } from './LoginCards';
 import styles from './RosterForms.module.css';
 
 type Mode = 'new' | 'existing';
@@ -30,28 +30,7 @@ export function AddStudentDrawer({ open, courseId, info, onClose }: AddStudentDr
   return (
     <Drawer open={open} onClose={close} title={t('add.title')} size={600} destroyOnHidden>
       {added ? (
-        <Result
-          status="success"
-          title={t('add.done')}
-          subTitle={
-            <ul className={styles.names}>
-              {added.added.map((student) => (
-                <li key={student.stuid}>
-                  {t('add.doneStudent', { name: student.username, account: student.account })}
-                </li>
-              ))}
-            </ul>
-          }
-          extra={
-            <>
-              {added.cards && <LoginCards handle={added.cards} />}
-              <div className={styles.actions}>
-                <Button onClick={() => setAdded(null)}>{t('add.another')}</Button>
-                <Button onClick={close}>{t('add.close')}</Button>
-              </div>
-            </>
-          }
-        />
+        <AddedStudents added={added} onMore={() => setAdded(null)} onClose={close} />
       ) : (
         <>
           <Segmented<Mode>

@@ -1,12 +1,12 @@
-import type { CourseListResponse, CourseSummary, RosterInfo } from '@lms/shared';
+import type { AddStudentResponse, CourseListResponse, CourseSummary, RosterInfo } from '@lms/shared';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
 import { useAddStudents } from '../api/add-students';
 import { useCopyList } from '../api/get-copy-list';
+import { AddedStudents } from './AddedStudents';
 import { CandidatePicker } from './CandidatePicker';
 import { RefusalAlert } from './RefusalAlert';
 import styles from './RosterForms.module.css';
@@ -29,6 +29,8 @@ export function CopyFromClassDialog({ courseId, info, classListQuery, onClose }:
   const [from, setFrom] = useState<number | null>(null);
   const copyList = useCopyList(from, courseId);
   const add = useAddStudents(courseId);
+  // The dialog stays open on who was copied, as adding students from the drawer does.
+  const [added, setAdded] = useState<AddStudentResponse | null>(null);
 
   const groupOf = (label: string, list: CourseSummary[]) => ({
     label,
@@ -42,6 +44,21 @@ export function CopyFromClassDialog({ courseId, info, classListQuery, onClose }:
       (group) => group.options.length > 0,
     );
   const failed = [classes, copyList].find((query) => query.isError);
+
+  if (added) {
+    return (
+      <Modal open title={t('copy.title')} footer={null} width={760} onCancel={onClose}>
+        <AddedStudents
+          added={added}
+          onMore={() => {
+            add.reset();
+            setAdded(null);
+          }}
+          onClose={onClose}
+        />
+      </Modal>
+    );
+  }
 
   return (
     <Modal open title={t('copy.title')} footer={null} width={760} onCancel={onClose}>
@@ -70,17 +87,7 @@ export function CopyFromClassDialog({ courseId, info, classListQuery, onClose }:
           candidates={copyList.data}
           adding={add.isPending}
           emptyText={t('copy.empty')}
-          onAdd={(stuids) =>
-            add.mutate(
-              { stuids },
-              {
-                onSuccess: (result) => {
-                  showToast(t('copy.done', { count: result.added.length }), 'success');
-                  onClose();
-                },
-              },
-            )
-          }
+          onAdd={(stuids) => add.mutate({ stuids }, { onSuccess: setAdded })}
         />
       )}
     </Modal>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClearable } from '../../../components/clearable/use-clearable';
 import { failureCode } from '../../../lib/request-failure';
+import { SEARCH_PAUSE_MS, useDebounced } from '../../../lib/use-debounced';
 import { useAddStudents } from '../api/add-students';
 import { useStudentSearch } from '../api/search-students';
 import { CandidatePicker } from './CandidatePicker';
@@ -20,7 +21,9 @@ interface ExistingStudentSearchProps {
 export function ExistingStudentSearch({ courseId, info, onAdded }: ExistingStudentSearchProps) {
   const { t } = useTranslation('roster');
   const clearable = useClearable();
-  const [term, setTerm] = useState('');
+  // Searched as the teacher types, once they pause, as the other lists are.
+  const [text, setText] = useState('');
+  const term = useDebounced(text, SEARCH_PAUSE_MS).trim();
   const search = useStudentSearch(courseId, term);
   const add = useAddStudents(courseId);
   const code = search.isError ? failureCode(search.error) : add.isError ? failureCode(add.error) : null;
@@ -35,9 +38,10 @@ export function ExistingStudentSearch({ courseId, info, onAdded }: ExistingStude
         placeholder={t('existing.placeholder')}
         aria-label={t('existing.label')}
         loading={search.isFetching}
-        onSearch={(value) => {
+        value={text}
+        onChange={(event) => {
           add.reset();
-          setTerm(value.trim());
+          setText(event.target.value);
         }}
       />
       {code && <RefusalAlert className={styles.alert} code={code} info={info} />}

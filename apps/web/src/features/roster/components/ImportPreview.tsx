@@ -53,9 +53,38 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
     },
   ];
 
+  // What stops the import comes first: the refusal of the import itself, then the class's seats or
+  // the school's quota, then the rows. A file refused only for a limit highlights no row, so the
+  // limit says on its own that nothing was imported.
+  const limitText = (limit: ImportResponse['limits'][number]) =>
+    limit.code === 'students.quota_full'
+      ? t('import.preview.quota', { current: limit.current, quota: limit.quota, requested: limit.requested })
+      : t('import.preview.seats', { current: limit.current, limit: limit.limit, requested: limit.requested });
   return (
     <div className={styles.step}>
-      {clean ? (
+      {refusal && <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(refusal)} />}
+      {preview.limits.map((limit) => (
+        <Alert
+          key={limit.code}
+          className={styles.alert}
+          type="error"
+          showIcon
+          role="alert"
+          title={tError(limit.code)}
+          description={
+            problemRows.length === 0 ? (
+              <>
+                {limitText(limit)}
+                <br />
+                {t('import.preview.notImported')}
+              </>
+            ) : (
+              limitText(limit)
+            )
+          }
+        />
+      ))}
+      {clean && !refusal && (
         <Alert
           className={styles.alert}
           type={importable ? 'success' : 'info'}
@@ -71,7 +100,8 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
             unchanged: preview.unchanged,
           })}
         />
-      ) : (
+      )}
+      {problemRows.length > 0 && (
         <Alert
           className={styles.alert}
           type="error"
@@ -81,21 +111,6 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
           description={t('import.preview.problemsBody')}
         />
       )}
-      {preview.limits.map((limit) => (
-        <Alert
-          key={limit.code}
-          className={styles.alert}
-          type="error"
-          showIcon
-          title={tError(limit.code)}
-          description={
-            limit.code === 'students.quota_full'
-              ? t('import.preview.quota', { current: limit.current, quota: limit.quota, requested: limit.requested })
-              : t('import.preview.seats', { current: limit.current, limit: limit.limit, requested: limit.requested })
-          }
-        />
-      ))}
-      {refusal && <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(refusal)} />}
       {problemRows.length > 0 && (
         <Segmented<Shown>
           className={styles.alert}
