@@ -7,6 +7,7 @@ import { prepareBenchData, roster400Xlsx, settleStatistics } from './fixtures.js
 import { benchLighthouse } from './lighthouse.js';
 import { measureCold, measureLoad } from './load.js';
 import { benchOutage } from './outage.js';
+import { benchReports } from './reports.js';
 import { signIn, startBareFastify, startProductOnPostgres } from './servers.js';
 import { benchSpeech } from './speech.js';
 import { measureUploadStall } from './stall.js';
@@ -29,7 +30,8 @@ function saveFigures() {
 }
 
 // Sections that can run alone: BENCH_ONLY=api (bundle sizes and API load), BENCH_ONLY=outage (about
-// 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse, BENCH_ONLY=speech, BENCH_ONLY=echo or BENCH_ONLY=dashboard.
+// 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse, BENCH_ONLY=speech, BENCH_ONLY=echo, BENCH_ONLY=dashboard or
+// BENCH_ONLY=reports.
 const OUTAGE_PORTS: [number, number] = [3203, 3204];
 async function uploadStall() {
   report(
@@ -180,6 +182,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   speech: () => benchSpeech(report),
   echo: () => benchEcho(report, Number(process.env.BENCH_ECHO_PORT ?? 3710), TEACHER),
   dashboard: () => benchDashboard(report, Number(process.env.BENCH_DASHBOARD_PORT ?? 3711), TEACHER),
+  reports: () => benchReports(report, Number(process.env.BENCH_REPORTS_PORT ?? 3712)),
 };
 
 const only = process.env.BENCH_ONLY && SECTIONS[process.env.BENCH_ONLY];

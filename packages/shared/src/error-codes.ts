@@ -113,6 +113,7 @@ export const ERROR_CODES = [
   'report.not_ready',
   'report.expired',
   'report.build_failed',
+  'report.too_many_pending',
 
   'speech.too_long',
   'speech.too_large',

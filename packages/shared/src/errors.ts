@@ -184,6 +184,10 @@ export const ERRORS = {
   'report.not_ready': { status: 409, message: 'The report is not ready yet.' },
   'report.expired': { status: 410, message: 'This report is no longer kept. Please ask for it again.' },
   'report.build_failed': { status: 500, message: 'The report could not be built. Please try again.' },
+  'report.too_many_pending': {
+    status: 429,
+    message: 'You already have 5 reports being prepared. Please wait until one is ready, then ask again.',
+  },
 
   'speech.too_long': { status: 400, message: 'The recording is longer than 60 seconds.' },
   'speech.too_large': { status: 413, message: 'The recording is larger than 5 MB.' },

@@ -39,6 +39,12 @@ describe('route guards', () => {
     signInAs('teacher');
     expect(target(leaveLoginIfSignedIn(at('/?next=%2Fcollection')))).toBe('/collection');
     expect(target(leaveLoginIfSignedIn(at('/?next=%2F%2Fevil.example')))).toBe('/course');
+    // /internal's sign-in page leaves the same way.
+    for (const page of ['/', '/internal']) {
+      expect(target(leaveLoginIfSignedIn(at(`${page}?next=%2F.%2F%2Fevil.example%2Fphish`)))).toBe('/course');
+      expect(target(leaveLoginIfSignedIn(at(`${page}?next=%2Fa%2F..%2F%2Fevil.example`)))).toBe('/course');
+      expect(target(leaveLoginIfSignedIn(at(`${page}?next=%2F%252e%2F%2Fevil.example`)))).toBe('/course');
+    }
   });
 
   it('send a signed-in administrator from the login page to the account list (SPEC §6)', () => {

@@ -18,6 +18,13 @@ export type ReportState = (typeof REPORT_STATES)[number];
 /** How long a finished report is kept for download. */
 export const REPORT_KEEP_HOURS = 24;
 
+/**
+ * The reports one staff member may have waiting or being built at once (the error text says
+ * the number): a class report and a few students' cover what one person follows on screen,
+ * and more from one person only lengthens everyone's wait.
+ */
+export const REPORT_PENDING_MAX = 5;
+
 /** A report of the whole class, or of one of its students (by stuid). */
 export const reportScope = z.union([z.literal('class'), idSchema]);
 export type ReportScope = z.infer<typeof reportScope>;

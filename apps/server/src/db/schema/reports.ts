@@ -32,12 +32,16 @@ export const reportJobs = pgTable(
     /** The error code a failed job ended with. */
     errorCode: text('error_code'),
     createdAt: createdAt(),
+    /** When a builder took the job: the order between schools, and a build left by a stopped server. */
+    startedAt: moment('started_at'),
     finishedAt: moment('finished_at'),
     expiresAt: moment('expires_at'),
   },
   (t) => [
     index('report_jobs_requester_idx').on(t.requestedBy, t.createdAt),
     index('report_jobs_expiry_idx').on(t.expiresAt),
+    index('report_jobs_waiting_idx').on(t.state, t.createdAt),
+    index('report_jobs_served_idx').on(t.institutionId, t.startedAt),
     check('report_jobs_format_check', oneOf(t.format, REPORT_FORMATS)),
     check('report_jobs_window_check', oneOf(t.window, REPORT_WINDOWS)),
     check('report_jobs_state_check', oneOf(t.state, REPORT_STATES)),

@@ -45,10 +45,11 @@ async function toXlsx(sheets: Sheet[]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** Every field quoted, so a reader splitting on the file's own separator keeps each cell whole. */
 function toCsv(sheet: Sheet): Buffer {
-  const text = Papa.unparse([sheet.header, ...sheet.rows.map((row) => row.map(safeCell))], {
+  const text = Papa.unparse([sheet.header.map(safeCell), ...sheet.rows.map((row) => row.map(safeCell))], {
     newline: '\r\n',
-    quotes: false,
+    quotes: true,
     escapeFormulae: false,
   });
   return Buffer.from(UTF8_BOM + text, 'utf8');

@@ -289,7 +289,7 @@ describe('teacher import', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/account/import/template', headers: adminHeaders });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.body.replace(/^\uFEFF/, '').trim()).toBe('name,email,language');
+    expect(response.body.replace(/^\uFEFF/, '').trim()).toBe('"name","email","language"');
     const xlsx = await t.app.inject({
       method: 'GET',
       url: '/api/account/import/template?format=xlsx',

@@ -79,7 +79,7 @@ describe("exporting an assignment's check page", () => {
     const csv = await exportOf(room.course.id, aid, room.headers, '?format=csv&lang=es');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body.split('\r\n')[0]).toBe(
-      '\uFEFFAlumno,Tarea,Revisada,Tiempo dedicado,Completada el,Zebra Days,Count Song',
+      '\uFEFF"Alumno","Tarea","Revisada","Tiempo dedicado","Completada el","Zebra Days","Count Song"',
     );
   });
 

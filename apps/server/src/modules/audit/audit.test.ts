@@ -146,9 +146,9 @@ describe('GET /api/account/audit/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('時間,操作者,動作,班級,對象,變更前 → 變更後,支援模式');
+    expect(lines[0]).toBe('"時間","操作者","動作","班級","對象","變更前 → 變更後","支援模式"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${admin.name},course.update,Herons,Herons,student_limit: 20 → 24`);
+    expect(lines[1]).toContain(`"${admin.name}","course.update","Herons","Herons","student_limit: 20 → 24"`);
     expect(lines[2]).toContain('course.create');
   });
 

@@ -1,5 +1,10 @@
 // Reports: class and student reports as XLSX or PDF, built in the background and kept for a day.
 
 export { reportRoutes } from './report.routes.js';
-export { createReportService, type ReportQueue, type ReportService } from './report.service.js';
+export {
+  createReportService,
+  REPORT_BUILD_LEASE_SECONDS,
+  type ReportQueue,
+  type ReportService,
+} from './report.service.js';
 export { composeReportSources, type ReportClass, type ReportSources } from './report-sources.js';

@@ -1,5 +1,6 @@
 import type { Language, ReportFormat, ReportWindow } from '@lms/shared';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, max, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { reportJobs, users } from '../../db/schema/index.js';
 
@@ -30,22 +31,80 @@ export async function requestersJob(db: Db, institutionId: number, userId: numbe
   return row ?? null;
 }
 
+/** The states of a report not yet settled: waiting for a builder, or being built. */
+const PENDING = ['queued', 'running'] as const;
+
 /**
- * Takes a job to build: queued, or running when a server stopped while building it (the queue
- * hands it out again). Answers it with its requester's role, or null when it is gone or settled.
+ * Holds the staff member's row until the transaction ends, so that two requests of one person
+ * are counted one after the other.
  */
-export async function claimJob(db: Db, jobId: string) {
+export async function lockRequester(tx: Db, institutionId: number, userId: number) {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.institutionId, institutionId)))
+    .for('update');
+}
+
+/** The staff member's reports waiting or being built, still kept. */
+export function pendingJobsOf(db: Db, institutionId: number, userId: number, now: Date) {
+  return db
+    .select()
+    .from(reportJobs)
+    .where(
+      and(
+        eq(reportJobs.institutionId, institutionId),
+        eq(reportJobs.requestedBy, userId),
+        inArray(reportJobs.state, [...PENDING]),
+        gt(reportJobs.expiresAt, now),
+      ),
+    );
+}
+
+const waiting = alias(reportJobs, 'waiting');
+const served = alias(reportJobs, 'served');
+
+/** A report a builder may take: waiting, or taken before `staleBefore` and never settled (its server stopped). */
+const claimable = (jobs: typeof reportJobs | typeof waiting, staleBefore: Date) =>
+  or(eq(jobs.state, 'queued'), and(eq(jobs.state, 'running'), lt(jobs.startedAt, staleBefore)));
+
+/** How many reports a builder may take now. */
+export async function countClaimable(db: Db, staleBefore: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reportJobs).where(claimable(reportJobs, staleBefore));
+  return row?.n ?? 0;
+}
+
+/**
+ * Takes the next report to build, in turn between schools: of the schools with reports
+ * waiting, the one whose last report was taken longest ago (or never) goes first, with its
+ * oldest waiting report. One school asking for many reports so waits behind every other school's
+ * next one instead of holding them all up. A report taken before `staleBefore` and still being
+ * built was left by a server that stopped: it is taken again. Answers the report with its
+ * requester's role (null when they are no longer staff of the school), or null when none waits.
+ */
+export async function claimNextJob(db: Db, now: Date, staleBefore: Date) {
+  const lastServed = db
+    .select({ at: max(served.startedAt) })
+    .from(served)
+    .where(eq(served.institutionId, waiting.institutionId));
+  const next = db
+    .select({ id: waiting.id })
+    .from(waiting)
+    .where(claimable(waiting, staleBefore))
+    .orderBy(sql`(${lastServed}) asc nulls first`, asc(waiting.createdAt), asc(waiting.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
   const [row] = await db
     .update(reportJobs)
-    .set({ state: 'running', progress: 0 })
-    .where(and(eq(reportJobs.id, jobId), inArray(reportJobs.state, ['queued', 'running'])))
+    .set({ state: 'running', progress: 0, startedAt: now })
+    .where(inArray(reportJobs.id, next))
     .returning();
   if (!row) return null;
   const [user] = await db
     .select({ role: users.role })
     .from(users)
     .where(and(eq(users.id, row.requestedBy), eq(users.institutionId, row.institutionId)));
-  return user ? { ...row, role: user.role } : null;
+  return { ...row, role: user?.role ?? null };
 }
 
 export async function setProgress(db: Db, jobId: string, progress: number) {

@@ -4,6 +4,7 @@ import {
   isErrorCode,
   type Language,
   REPORT_KEEP_HOURS,
+  REPORT_PENDING_MAX,
   type ReportFormat,
   type ReportRequestBody,
   type ReportStatusResponse,
@@ -22,10 +23,18 @@ import { REPORT_TEXTS } from './report-texts.js';
 
 /** Where requested reports wait to be built: the job queue, when this server runs one. */
 export interface ReportQueue {
-  send(jobId: string): Promise<void>;
+  /** Says that one more report waits; a builder takes the next in turn. */
+  send(): Promise<void>;
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * How long a build may take before its report is taken again: a server that stopped while
+ * building leaves it half done. Builds take seconds; the queue gives up on a job as late.
+ */
+export const REPORT_BUILD_LEASE_SECONDS = 900;
+
 const CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
@@ -33,7 +42,19 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 /** The share of the progress bar reading the data takes; drawing and storing the file take the rest. */
 const READ_SHARE = 80;
 
-type Job = NonNullable<Awaited<ReturnType<typeof repository.claimJob>>>;
+/** Builds taken before this moment and still unsettled were left by a server that stopped. */
+const leaseStart = (now: Date) => new Date(now.getTime() - REPORT_BUILD_LEASE_SECONDS * 1_000);
+
+type Job = NonNullable<Awaited<ReturnType<typeof repository.claimNextJob>>>;
+
+/** The same report asked for again: the same class or student, window, format and language. */
+type Asked = Pick<repository.NewReportJob, 'courseId' | 'studentId' | 'window' | 'format'> & { lang: string };
+const sameReport = (a: Asked, b: Asked) =>
+  a.courseId === b.courseId &&
+  a.studentId === b.studentId &&
+  a.window === b.window &&
+  a.format === b.format &&
+  a.lang === b.lang;
 
 export type ReportService = ReturnType<typeof createReportService>;
 
@@ -99,9 +120,9 @@ export function createReportService(
         const room = await sources.classOf(staff, course.id);
         if (!room.students.some((student) => student.stuid === body.scope)) throw new AppError('common.not_found');
       }
-      const id = randomBytes(24).toString('base64url');
-      await repository.insertJob(ctx.db, {
-        id,
+      const now = ctx.clock();
+      const job: repository.NewReportJob = {
+        id: randomBytes(24).toString('base64url'),
         institutionId: staff.institutionId,
         courseId: course.id,
         requestedBy: staff.userId,
@@ -110,10 +131,21 @@ export function createReportService(
         window: body.window,
         lang: body.lang,
         // A report never built is gone a day later, like a built one.
-        expiresAt: keptUntil(ctx.clock()),
+        expiresAt: keptUntil(now),
+      };
+      const jobid = await ctx.db.transaction(async (tx) => {
+        await repository.lockRequester(tx, staff.institutionId, staff.userId);
+        const pending = await repository.pendingJobsOf(tx, staff.institutionId, staff.userId, now);
+        // Asked again (a second click, another tab) while it is still on its way: the same report.
+        const same = pending.find((waiting) => sameReport(waiting, job));
+        if (same) return same.id;
+        if (pending.length >= REPORT_PENDING_MAX) throw new AppError('report.too_many_pending');
+        await repository.insertJob(tx, job);
+        return null;
       });
-      await queue?.send(id);
-      return { jobid: id };
+      if (jobid) return { jobid };
+      await queue?.send();
+      return { jobid: job.id };
     },
 
     async status(staff: StaffPrincipal, jobId: string): Promise<Omit<ReportStatusResponse, 'status'>> {
@@ -140,13 +172,18 @@ export function createReportService(
     },
 
     /**
-     * Builds a job's report as its requester and keeps the file; a job already built, failed or
-     * gone is left alone. A refusal (the class or student no longer visible to them) or any other
-     * failure ends the job failed with its error code.
+     * Builds the next report waiting (`claimNextJob` says which: in turn between schools) as
+     * its requester and keeps the file; answers its id, or null when none waits. A refusal (the class or
+     * student no longer visible to them) or any other failure ends the job failed with its error code.
      */
-    async build(jobId: string): Promise<void> {
-      const job = await repository.claimJob(ctx.db, jobId);
-      if (!job) return;
+    async buildNext(): Promise<string | null> {
+      const now = ctx.clock();
+      const job = await repository.claimNextJob(ctx.db, now, leaseStart(now));
+      if (!job) return null;
+      if (job.role === null) {
+        await repository.failJob(ctx.db, job.id, 'common.not_found', now);
+        return job.id;
+      }
       const staff: StaffPrincipal = {
         kind: 'staff',
         sessionId: 0,
@@ -177,6 +214,12 @@ export function createReportService(
         if (!(error instanceof AppError)) ctx.log.error({ err: error, report: job.id }, 'report failed');
         await repository.failJob(ctx.db, job.id, code, ctx.clock());
       }
+      return job.id;
+    },
+
+    /** How many reports wait for a builder: asked for, or left half built by a server that stopped. */
+    waiting(): Promise<number> {
+      return repository.countClaimable(ctx.db, leaseStart(ctx.clock()));
     },
 
     /** Deletes the reports kept past their expiry, then their files; answers how many. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { type AuditFields, recordAudit } from '../audit/index.js';
 import type { StaffPrincipal } from '../session/index.js';
+import { enrolmentsOf } from './student.repository.js';
 
 export type StudentAction =
   | 'student.create'
@@ -25,6 +26,21 @@ export async function auditStudents(tx: Db, actor: StaffPrincipal, entries: Stud
     tx,
     actor,
     entries.map(({ studentId, ...entry }) => ({ ...entry, entity: 'student', entityId: studentId })),
+    at,
+  );
+}
+
+/**
+ * New passwords of students, set from one class: a student may be in colleagues' classes too,
+ * so the change is recorded in each class the student is in, where each class's log shows it.
+ */
+export async function auditPasswordsSet(tx: Db, actor: StaffPrincipal, studentIds: number[], at: Date) {
+  if (studentIds.length === 0) return;
+  const classes = await enrolmentsOf(tx, actor.institutionId, studentIds);
+  await auditStudents(
+    tx,
+    actor,
+    classes.map(({ studentId, courseId }) => ({ action: 'student.password_set', studentId, courseId })),
     at,
   );
 }

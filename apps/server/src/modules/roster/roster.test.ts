@@ -456,15 +456,27 @@ describe('POST /stu/modify', () => {
     expect(await studentRow(id)).toMatchObject({ avatar: 'user04' });
   });
 
-  it('sets a new password, with login cards and an audit record that holds no password', async () => {
+  it("sets a new password, with login cards and an audit record that holds no password in each of the student's classes", async () => {
     const { institution, course, headers, students } = await classroom(t, { students: 1 });
+    const colleague = await createStaff(t.db, { institutionId: institution.id });
+    const theirs = await createCourse(t.db, {
+      institutionId: institution.id,
+      teacherId: colleague.id,
+      today: t.clock(),
+    });
+    await enrol(t.db, theirs, [students[0]!]);
     const before = await studentRow(students[0]!.id);
     const response = await modify(headers, course.id, students[0]!.id, { password: 'brand-new-1' });
     expect(response.json().cards).toEqual(expect.any(String));
     const after = await studentRow(students[0]!.id);
     expect(after.passwordHash).not.toBe(before.passwordHash);
     const audit = await auditOf(t, institution.id);
-    expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([['student.password_set', null, null]]);
+    expect(audit.map((row) => [row.action, row.courseId, row.before, row.after]).sort()).toEqual(
+      [
+        ['student.password_set', course.id, null, null],
+        ['student.password_set', theirs.id, null, null],
+      ].sort(),
+    );
     expect((await modify(headers, course.id, students[0]!.id, { password: 'short' })).json()).toMatchObject({
       code: 'auth.password_too_short',
     });

@@ -193,6 +193,15 @@ export async function coursesOfStudent(db: Db, institutionId: number, studentId:
   return rows.map((row) => row.courseId);
 }
 
+/** Each class each of the given students is enrolled in. */
+export function enrolmentsOf(db: Db, institutionId: number, studentIds: number[]) {
+  return db
+    .select({ studentId: enrolments.studentId, courseId: enrolments.courseId })
+    .from(enrolments)
+    .where(and(eq(enrolments.institutionId, institutionId), inArray(enrolments.studentId, studentIds)))
+    .orderBy(enrolments.studentId, enrolments.courseId);
+}
+
 export function insertStudents(
   tx: Db,
   institutionId: number,

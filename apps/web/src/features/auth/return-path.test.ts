@@ -23,6 +23,53 @@ describe('the page to return to after signing in', () => {
     expect(returnPath(asked, '/')).toBeNull();
   });
 
+  // Spellings that a browser or the router resolves to another site: dot segments that leave
+  // `//host` behind, encoded dots and slashes, backslashes, and tabs or line breaks it drops.
+  const HOSTILE = [
+    '/.//evil.example/phish',
+    '/a/..//evil.example/phish',
+    '/%2e//evil.example/phish',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/./..//evil.example',
+    '///evil.example',
+    '/%2F%2Fevil.example/phish',
+    '/%2f/evil.example',
+    '/%2F./evil.example',
+    '/\\evil.example',
+    '/.\\evil.example',
+    '\\\\evil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/.\t//evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%0D%0A/evil.example',
+    '/\u0000/evil.example',
+    'https:evil.example',
+    'https://evil.example',
+    ' //evil.example',
+  ];
+
+  it.each(HOSTILE)('is none for %j, at the root and under a base path', (asked) => {
+    expect(returnPath(asked, '/')).toBeNull();
+    const underBase = asked.startsWith('/') ? `/lms${asked}` : asked;
+    expect(returnPath(underBase, '/lms/')).toBeNull();
+    // The same value read back from the login page's address, as the page reads it.
+    const login = new URL(loginReturningTo(asked), 'http://school.test');
+    expect(returnPath(login.searchParams.get(RETURN_PARAM), '/')).toBeNull();
+  });
+
+  it('keeps an in-app path that only looks like an address', () => {
+    expect(returnPath('/https://evil.example', '/')).toBe('/https://evil.example');
+    expect(returnPath('/course?next=//evil.example#//evil.example', '/')).toBe(
+      '/course?next=//evil.example#//evil.example',
+    );
+  });
+
   it('is none for a path outside the base path, however it is spelled', () => {
     expect(returnPath('/course', '/lms/')).toBeNull();
     expect(returnPath('/lmsx/course', '/lms/')).toBeNull();

@@ -10,6 +10,25 @@ function misleads(character: string): boolean {
 // Any origin will do: it only shows whether a value leaves the page's own origin.
 const HERE = 'http://app.invalid';
 
+/** The address a path opens, resolved as the browser resolves it, when it stays on the page's origin. */
+function onThisOrigin(path: string | null): URL | null {
+  if (!path?.startsWith('/') || [...path].some(misleads)) return null;
+  try {
+    const url = new URL(path, HERE);
+    return url.origin === HERE ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function decoded(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The page to open after signing in, taken from the address a signed-out visitor asked for
  * (`/lms/course_student/…`, base path included): only a path inside the app, under its
@@ -17,16 +36,14 @@ const HERE = 'http://app.invalid';
  * `//host`, `/\host`, paths outside the base path and the login page itself give null.
  */
 export function returnPath(asked: string | null, basePath: string): string | null {
-  if (!asked?.startsWith('/') || [...asked].some(misleads)) return null;
-  let url: URL;
-  try {
-    url = new URL(asked, HERE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== HERE || !url.pathname.startsWith(basePath)) return null;
-  const path = url.pathname.slice(basePath.length);
-  return path === '' ? null : `/${path}${url.search}${url.hash}`;
+  const url = onThisOrigin(asked);
+  if (!url?.pathname.startsWith(basePath)) return null;
+  const rest = url.pathname.slice(basePath.length);
+  if (rest === '') return null;
+  const path = `/${rest}${url.search}${url.hash}`;
+  // Resolving may leave `//host` once the base path is cut off (`/.//host`, `/a/..//host`), which
+  // the router opens as another site's address; a path that does so, as written or decoded, is refused.
+  return onThisOrigin(path) && onThisOrigin(decoded(path)) ? path : null;
 }
 
 /** Where the product company's own staff sign in (again, when their session ends or they sign out). */

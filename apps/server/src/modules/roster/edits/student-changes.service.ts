@@ -7,7 +7,7 @@ import { type CourseService, visibleCourses } from '../../course/index.js';
 import type { SessionService, StaffPrincipal } from '../../session/index.js';
 import { auditedProfile } from '../admission/add-students.command.js';
 import type { LoginCardService } from '../login-cards/login-cards.service.js';
-import { auditStudents, type StudentAuditEntry } from '../roster.audit.js';
+import { auditPasswordsSet, auditStudents, type StudentAuditEntry } from '../roster.audit.js';
 import { assertWithinLimits, quotaProblem, seatsProblem } from '../roster-limits.js';
 import type { StudentRow } from '../student.repository.js';
 import * as repository from '../student.repository.js';
@@ -127,12 +127,12 @@ export function createStudentChangesService(
             { ...auditedProfile(next), active, avatar },
           );
           if (diff) audit.push({ action: 'student.update', studentId: student.id, courseId: course.id, ...diff });
+          await auditStudents(tx, staff, audit, now);
           if (password !== null) {
-            audit.push({ action: 'student.password_set', studentId: student.id, courseId: course.id });
+            await auditPasswordsSet(tx, staff, [student.id], now);
             // Whoever signed in with the old password is signed out.
             await sessions.revokeStudentSessions(student, tx);
           }
-          await auditStudents(tx, staff, audit, now);
 
           const cards =
             password === null

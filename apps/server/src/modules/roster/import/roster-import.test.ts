@@ -514,9 +514,14 @@ describe('export and template', () => {
     const text = asCsv.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text).toContain(
-      `"'=HYPERLINK(""http://evil"")",${students[0]!.account},0042,Inactive,B2,Retest pending,1250,7,Chosen,'+886912345678,,'@SUM(1),${day}`,
+      `"'=HYPERLINK(""http://evil"")","${students[0]!.account}","0042","Inactive","B2","Retest pending","1250","7","Chosen","'+886912345678","","'@SUM(1)","${day}"`,
     );
-    expect(text.split('\r\n')[0]!.split(',')).not.toContain(labels.password);
+    const header = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
+    expect(header).toContain(`"${labels.username}"`);
+    expect(header).not.toContain(`"${labels.password}"`);
   });
 
   it("lists the export's students in the language's order of names", async () => {
@@ -611,7 +616,7 @@ describe('export and template', () => {
     const english = await download(headers, ROSTER_PATHS.importSample, { courseid: 0 }, '?format=csv&lang=en-US');
     const text = english.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text.split('\r\n')[0]).toBe(`\uFEFF${ALL.map((field) => COLUMN_LABELS['en-US'][field]).join(',')}`);
-    expect(text.split('\r\n')[1]).toBe('Amy Chen,amy.chen,,,,,');
+    expect(text.split('\r\n')[0]).toBe(`\uFEFF${ALL.map((field) => `"${COLUMN_LABELS['en-US'][field]}"`).join(',')}`);
+    expect(text.split('\r\n')[1]).toBe('"Amy Chen","amy.chen","","","","",""');
   });
 });

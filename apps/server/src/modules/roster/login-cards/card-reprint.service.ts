@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error.js';
 import type { CourseService } from '../../course/index.js';
 import type { SessionService, StaffPrincipal } from '../../session/index.js';
 import { readablePassword } from '../readable-password.js';
-import { auditStudents } from '../roster.audit.js';
+import { auditPasswordsSet } from '../roster.audit.js';
 import * as repository from '../student.repository.js';
 import { hashStudentPassword } from '../student-password.js';
 import type { LoginCardService } from './login-cards.service.js';
@@ -55,16 +55,7 @@ export function createCardReprintService(
           // Whoever signed in with the old password is signed out.
           await sessions.revokeStudentSessions(byId.get(id)!, tx);
         }
-        await auditStudents(
-          tx,
-          staff,
-          [...renewed.keys()].map((id) => ({
-            action: 'student.password_set' as const,
-            studentId: id,
-            courseId: course.id,
-          })),
-          now,
-        );
+        await auditPasswordsSet(tx, staff, [...renewed.keys()], now);
         // The cards come in the order the students were asked for (the order the teacher sees).
         const cards = ids.map((id) => {
           const student = byId.get(id)!;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loginCardBatches, students as studentsTable } from '../../../db/schema/index.js';
 import { pdfFonts, textRuns } from '../../../lib/pdf/pdf-fonts.js';
 import { HOUR } from '../../../test/clock.js';
-import { createCourse, createStudents, enrol, TEST_PASSWORD } from '../../../test/fixtures.js';
+import { createCourse, createStaff, createStudents, enrol, TEST_PASSWORD } from '../../../test/fixtures.js';
 import { signIn, testContext, useTestApp } from '../../../test/harness.js';
 import { signInStudent } from '../../learner/learner.fixtures.js';
 import type { StaffPrincipal } from '../../session/index.js';
@@ -123,6 +123,14 @@ describe('POST /stu/reprintcards/{courseid}', () => {
     const { institution, course, headers, students } = await classroom(t, { students: 3 });
     const [amy, ben, cat] = students;
     await t.db.update(studentsTable).set({ pin: '551234' }).where(eq(studentsTable.id, cat!.id));
+    // Amy is in a colleague's class too: her new password concerns that class as well.
+    const colleague = await createStaff(t.db, { institutionId: institution.id });
+    const theirs = await createCourse(t.db, {
+      institutionId: institution.id,
+      teacherId: colleague.id,
+      today: t.clock(),
+    });
+    await enrol(t.db, theirs, [amy!]);
     const signedIn = await signInStudent(t, institution.schoolCode, amy!.account);
     const library = () => t.app.inject({ method: 'GET', url: `/api${LEARNER_PATHS.library}`, headers: signedIn });
     expect((await library()).statusCode).toBe(200);
@@ -154,10 +162,11 @@ describe('POST /stu/reprintcards/{courseid}', () => {
     await signInStudent(t, institution.schoolCode, amy!.account, printable.cards[1]!.password!);
 
     const audit = await auditOf(t, institution.id);
-    expect(audit.map((row) => [row.action, row.entityId]).sort()).toEqual(
+    expect(audit.map((row) => [row.action, row.entityId, row.courseId]).sort()).toEqual(
       [
-        ['student.password_set', amy!.id],
-        ['student.password_set', ben!.id],
+        ['student.password_set', amy!.id, course.id],
+        ['student.password_set', amy!.id, theirs.id],
+        ['student.password_set', ben!.id, course.id],
       ].sort(),
     );
   });

@@ -98,6 +98,21 @@ describe('ReportDownload', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Create report' })).toBeInTheDocument();
   });
 
+  it('says so when the teacher already has as many reports on their way as one may, and keeps the form', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /report/12': () => jsonResponse({ status: 'error', code: 'report.too_many_pending', message: 'x' }, 429),
+    });
+    renderInApp(<ReportDownload course={course} scope="class" window="last6" />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report of Class 3B' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You already have 5 reports being prepared. Please wait until one is ready, then ask again.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Create report' })).toBeInTheDocument();
+  });
+
   it('announces progress in steps of ten and writes sizes in the language', () => {
     expect([0, 9, 10, 47, 100].map(progressStep)).toEqual([0, 0, 10, 40, 100]);
     expect(fileSize(52_300, 'en-US')).toBe('52.3 kB');
