@@ -8,11 +8,15 @@ import type { InlineConfig } from 'vitest/node';
  * `vi.mock` (a module another file loaded first would never be replaced).
  */
 
-/** Every route × every caller (access), every route's fields × hostile values (fuzz): `npm run test:proof`. */
+/**
+ * Every route × every caller (access), every route's fields × hostile values (fuzz), every route
+ * × hostile addresses (address sweep): `npm run test:proof`.
+ */
 export const proofSuites = [
   'src/plugins/access-matrix.test.ts',
   'src/plugins/internal-access.test.ts',
   'src/test/fuzz/**/*.test.ts',
+  'src/test/address-sweep/**/*.test.ts',
 ];
 
 /** The files that replace a module with `vi.mock` (the sweeps above do too). */
