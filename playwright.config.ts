@@ -8,10 +8,13 @@ import { defineConfig } from '@playwright/test';
 // embedded database with the demo data.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Under /lms/ the journeys that exercise routing, assets and the API prefix run again.
-// E2E_PORT moves both servers, so that two checkouts can run their journeys side by side.
+// E2E_PORT moves both servers (and the test OpenID provider, two ports up), so that two checkouts
+// can run their journeys side by side.
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The secret the servers share with "version 2", so e2e/sso.spec.ts can mint /ssologin codes. */
 export const E2E_SSO_SECRET = 'e2e-secret-shared-with-version-two-0123456789';
+/** Where the tests' OpenID provider listens (on this machine, over plain HTTP: the servers are told they may reach it). */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? port + 2);
 const servers = [
   { name: 'root', port, basePath: '/', testMatch: /.*\.spec\.ts/ },
   { name: 'base-path', port: port + 1, basePath: '/lms/', testMatch: /(foundation|deep-link)\.spec\.ts/ },
@@ -75,10 +78,11 @@ export default defineConfig({
       DATA_DIR: dataDir(s.name),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // Where a school's OpenID provider sends the browser back (e2e/sso.spec.ts), and the secret
-      // version 2 signs its /ssologin codes with.
+      // Where a school's OpenID provider sends the browser back (e2e/sso.spec.ts), the secret
+      // version 2 signs its /ssologin codes with, and the provider's own address, which is private.
       PUBLIC_URL: `http://localhost:${s.port}`,
       SSO_SHARED_SECRET: E2E_SSO_SECRET,
+      OUTBOUND_PRIVATE_ORIGINS: `http://127.0.0.1:${E2E_OIDC_PORT}`,
     },
   })),
 });

@@ -137,5 +137,13 @@ export async function administratorPages(page: Page): Promise<string[]> {
   const staff = (await api<{ record: { userid: number; email: string }[] }>(page, token, '/account/list')).record;
   const teacher = staff.find((member) => member.email === 'teacher@demo.test');
   if (!teacher) throw new Error('the demo teacher is missing');
-  return ['/account', `/account/${userid}`, `/account/${teacher.userid}`, '/course', '/audit', '/packages'];
+  return [
+    '/account',
+    `/account/${userid}`,
+    `/account/${teacher.userid}`,
+    '/course',
+    '/audit',
+    '/packages',
+    '/school-sign-in',
+  ];
 }

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signSsoCode } from '../apps/server/src/modules/auth/sso-code';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/src/test/oidc-provider';
-import { E2E_SSO_SECRET } from '../playwright.config';
+import { E2E_OIDC_PORT, E2E_SSO_SECRET } from '../playwright.config';
 import { DEMO_PASSWORD, screens } from './support';
-
-/** The school's OpenID provider, on a port of its own beside the app's. */
-const PROVIDER_PORT = Number(process.env.E2E_OIDC_PORT ?? 3853);
 
 /** A code as version 2 mints it for the demo teacher, valid for a minute. */
 const codeFor = (email: string, school = 'DEMO') =>
@@ -32,7 +29,7 @@ test('arriving from version 2 with a one-time code lands signed in; the code wor
 test.describe('a school with its own sign-in', () => {
   let provider: TestOidcProvider;
   test.beforeAll(async ({ baseURL }) => {
-    provider = await startOidcProvider(PROVIDER_PORT, new URL('oidc/callback', baseURL).href);
+    provider = await startOidcProvider(E2E_OIDC_PORT, new URL('oidc/callback', baseURL).href);
     provider.accounts.set('grace-at-school', { email: 'teacher@demo.test', email_verified: true });
   });
   test.afterAll(() => provider?.close());

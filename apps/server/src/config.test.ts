@@ -16,7 +16,22 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.jobs).toBe(true);
     expect(config.trustProxy).toBe(false);
+    expect(config.outbound.privateOrigins).toEqual([]);
   });
+
+  it("reads the private origins the server may fetch from on a school's behalf", () => {
+    const config = loadConfig({ OUTBOUND_PRIVATE_ORIGINS: 'https://ID.district.example, http://10.1.2.3:8080/' });
+    expect(config.outbound.privateOrigins).toEqual(['https://id.district.example', 'http://10.1.2.3:8080']);
+  });
+
+  it.each(['https://id.district.example/oidc', 'ftp://id.district.example', 'http://user:secret@10.1.2.3'])(
+    'refuses %s as a private origin: an origin is a scheme, a host and a port',
+    (value) => {
+      expect(() => loadConfig({ OUTBOUND_PRIVATE_ORIGINS: value })).toThrow(
+        /Invalid environment variable OUTBOUND_PRIVATE_ORIGINS/,
+      );
+    },
+  );
 
   it.each([
     ['true', true],

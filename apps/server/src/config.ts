@@ -44,6 +44,28 @@ const trustProxy = z
     ]),
   );
 
+/**
+ * Servers inside the operator's network that the server may fetch from on a school's behalf
+ * (a school's OpenID provider in a district network): a comma list of origins, each
+ * `scheme://host[:port]`. Only these may resolve to private addresses, and only those named
+ * with `http://` may be reached without TLS.
+ */
+const privateOrigins = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()))
+  .transform((entries) => entries.filter((entry) => entry !== ''))
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((entry) => new URL(entry).href === `${new URL(entry).origin}/`, {
+          message: 'an origin such as https://id.district.example or http://10.1.2.3:8080, without a path',
+        })
+        .transform((entry) => new URL(entry).origin),
+    ),
+  );
+
 /** "lms", "/lms", "lms/" all mean "/lms/"; the app, the API and content live under it. */
 function normaliseBasePath(value: string): string {
   const trimmed = value.trim().replace(/^\/+|\/+$/g, '');
@@ -83,6 +105,7 @@ const environment = z.object({
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
   JOBS: flag,
   TRUST_PROXY: trustProxy,
+  OUTBOUND_PRIVATE_ORIGINS: privateOrigins,
   // ── Recordings in an S3-compatible bucket (all of bucket and keys, or none) ──
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z
@@ -164,6 +187,8 @@ function toConfig(env: z.output<typeof environment>) {
     jobs: env.JOBS ?? true,
     /** Passed to Fastify: which proxies' X-Forwarded-For decides `request.ip` (sign-in limits are per address). */
     trustProxy: env.TRUST_PROXY,
+    /** Where the server may fetch from on a school's behalf though the address is private (see `privateOrigins`). */
+    outbound: { privateOrigins: env.OUTBOUND_PRIVATE_ORIGINS },
     /** Where recordings live: this bucket when set, else the folder `DATA_DIR/recordings`. */
     s3: s3Settings(env),
   };

@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   'auth.oidc_unavailable',
   'auth.oidc_failed',
   'auth.oidc_not_linked',
+  'auth.oidc_issuer_not_https',
+  'auth.oidc_issuer_not_allowed',
+  'auth.oidc_issuer_unreachable',
+  'auth.oidc_not_provider',
+  'auth.oidc_secret_required',
+  'auth.sso_caller_refused',
 
   'learner.invalid_credentials',
   'learner.inactive',

@@ -75,6 +75,28 @@ export const ERRORS = {
     status: 403,
     message: 'No active account of this school has the verified e-mail of your school account.',
   },
+  'auth.oidc_issuer_not_https': {
+    status: 400,
+    message: "The provider's address (and every address it names) must start with https://.",
+  },
+  'auth.oidc_issuer_not_allowed': {
+    status: 400,
+    message:
+      "This address leads to a private or reserved network, which the server does not reach on a school's behalf. If your provider is inside your network, ask the people who run the server to allow it.",
+  },
+  'auth.oidc_issuer_unreachable': {
+    status: 400,
+    message: 'The provider could not be reached at this address. Check the address and try again.',
+  },
+  'auth.oidc_not_provider': {
+    status: 400,
+    message: 'No OpenID provider answers at this address: its discovery document is missing or not valid.',
+  },
+  'auth.oidc_secret_required': { status: 400, message: 'Enter the client secret your provider gave you.' },
+  'auth.sso_caller_refused': {
+    status: 401,
+    message: 'Only version 2, with the secret shared with it, may redeem sign-in codes.',
+  },
 
   'learner.invalid_credentials': {
     status: 401,

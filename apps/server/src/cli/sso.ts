@@ -1,13 +1,15 @@
 import { oidcSettingsBody } from '@lms/shared';
 import { loadConfig, loadEnvFile } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createOutbound } from '../lib/outbound/outbound.js';
 import { configureSchoolSso } from '../modules/auth/index.js';
 
 const USAGE = `Usage:
   npm run sso -- set <school code> <issuer> <client id> <client secret> <domains>
-      the school's OpenID Connect provider (its issuer URL, https except on this machine), the
-      client registered there for the redirect address <PUBLIC_URL><BASE_PATH>oidc/callback, and
-      the comma-separated e-mail domains whose staff may sign in through it
+      the school's OpenID Connect provider (its issuer URL: https, at a public address unless
+      OUTBOUND_PRIVATE_ORIGINS names it), the client registered there for the redirect address
+      <PUBLIC_URL><BASE_PATH>oidc/callback, and the comma-separated e-mail domains whose staff
+      may sign in through it; the provider is read now, as when an administrator saves it
   npm run sso -- off <school code>
       stop offering it (the settings stay; \`set\` turns it on again)`;
 
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
+  const outbound = createOutbound(config.outbound);
   try {
     await database.migrate();
     const settings = setting && {
@@ -39,8 +42,8 @@ async function main(): Promise<void> {
       enabled: true,
     };
     const saved = settings
-      ? await configureSchoolSso(database.db, schoolCode, settings, new Date())
-      : await configureSchoolSso(database.db, schoolCode, { enabled: false }, new Date());
+      ? await configureSchoolSso(database.db, outbound, schoolCode, settings, new Date())
+      : await configureSchoolSso(database.db, outbound, schoolCode, { enabled: false }, new Date());
     if (!saved) {
       console.error(`No school has the code ${schoolCode}${settings ? '' : ' with a sign-in to turn off'}.`);
       process.exitCode = 1;
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
         : `${schoolCode} no longer offers sign-in with a school account.`,
     );
   } finally {
+    await outbound.close();
     await database.close();
   }
 }

@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
               { path: 'account', loader: requireAdministrator, lazy: () => import('./routes/staff-list') },
               { path: 'account/:userid', loader: requireAccountAccess, lazy: () => import('./routes/my-account') },
               { path: 'audit', loader: requireAdministrator, lazy: () => import('./routes/audit') },
+              {
+                path: 'school-sign-in',
+                loader: requireAdministrator,
+                lazy: () => import('./routes/school-sign-in-settings'),
+              },
               { path: 'packages', lazy: () => import('./routes/packages') },
               { path: 'collection', lazy: () => import('./routes/collection-list') },
               { path: 'collection/create/:pkgid?', lazy: () => import('./routes/collection-edit') },

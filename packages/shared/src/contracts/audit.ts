@@ -7,7 +7,7 @@ import { FILE_FORMATS } from './roster.js';
 
 /** The audit log: who changed what in the school (administrators). */
 /** What the log records changes of. */
-export const AUDIT_ENTITIES = ['student', 'course', 'quiz', 'answer', 'user'] as const;
+export const AUDIT_ENTITIES = ['student', 'course', 'quiz', 'answer', 'user', 'school'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Filters of the log: who, what, which class, and a range of days (both included). */

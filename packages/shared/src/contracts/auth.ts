@@ -101,11 +101,15 @@ const domainSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a domain such as school.example');
 
-/** A school's OpenID provider, the client registered there, and the e-mail domains allowed to sign in through it. */
+/**
+ * A school's OpenID provider, the client registered there, and the e-mail domains allowed to sign
+ * in through it. Any address is read here so that the server can say what is wrong with it
+ * (not https, not an address it may reach); the secret may be left out to keep the one set.
+ */
 export const oidcSettingsBody = z.object({
-  issuer: z.url({ protocol: /^https?$/ }).max(500),
+  issuer: z.url().max(500),
   client_id: textSchema.trim().min(1).max(500),
-  client_secret: textSchema.trim().min(1).max(500),
+  client_secret: textSchema.trim().max(500).optional(),
   /** Comma-separated, e.g. "school.example, staff.school.example". */
   domains: z
     .string()
@@ -117,13 +121,35 @@ export const oidcSettingsBody = z.object({
 });
 export type OidcSettingsBody = z.input<typeof oidcSettingsBody>;
 
-/** What administrators see of it: never the client secret. */
+/** What administrators see of it: never the client secret (one is always set once there are settings). */
+export const oidcSettings = z.object({
+  issuer: z.string(),
+  client_id: z.string(),
+  domains: z.string(),
+  enabled: z.boolean(),
+  /** When the provider's discovery document was last read (on saving switched on); null: not read. */
+  checked_at: z.string().nullable(),
+});
+export type OidcSettings = z.infer<typeof oidcSettings>;
+
 export const oidcSettingsResponse = z.object({
   status: z.literal('success'),
-  settings: z
-    .object({ issuer: z.string(), client_id: z.string(), domains: z.string(), enabled: z.boolean() })
-    .nullable(),
+  settings: oidcSettings.nullable(),
+  /** The address to register at the provider as the client's redirect address. */
+  redirect_uri: z.string(),
 });
+export type OidcSettingsResponse = z.infer<typeof oidcSettingsResponse>;
+
+/**
+ * An administrator trying the school's sign-in: finishing it names who it would sign in, and
+ * signs in nobody.
+ */
+export const oidcTrialResponse = z.object({
+  status: z.literal('success'),
+  trial: z.object({ username: z.string(), email: z.string() }),
+});
+export const oidcFinishResponse = z.union([loginResponse, oidcTrialResponse]);
+export type OidcFinishResponse = z.infer<typeof oidcFinishResponse>;
 
 /**
  * The spec's password messages, server and forms alike: the new password breaks a rule

@@ -17,5 +17,6 @@ export const AUTH_PATHS = {
   oidcStart: '/auth/oidc/start',
   oidcFinish: '/auth/oidc/finish',
   oidcSettings: '/auth/oidc/settings',
+  oidcTry: '/auth/oidc/try',
   emailConfirm: '/auth/email/confirm',
 } as const;

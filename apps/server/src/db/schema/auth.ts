@@ -4,11 +4,13 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ServerMetadata } from 'openid-client';
 import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
@@ -147,6 +149,8 @@ export const internalStaff = pgTable('internal_staff', {
 /**
  * A school's OpenID Connect sign-in: its provider, the client registered there, and the e-mail
  * domains whose users may sign in through it. The client secret is kept as the school gave it.
+ * `provider` is the provider's discovery document as read when the settings were saved: a
+ * sign-in starts from it without asking the provider again.
  */
 export const institutionSso = pgTable('institution_sso', {
   institutionId: integer('institution_id')
@@ -158,6 +162,9 @@ export const institutionSso = pgTable('institution_sso', {
   /** Comma-separated lower-case domains, e.g. "school.example,staff.school.example". */
   allowedDomains: text('allowed_domains').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** Null until the provider has been read (settings saved switched off, or before it was read on saving). */
+  provider: jsonb('provider').$type<ServerMetadata>(),
+  checkedAt: moment('checked_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -189,6 +196,8 @@ export const oidcStates = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     /** Where to go after signing in (a path under the base path). */
     returnPath: text('return_path'),
+    /** The administrator trying the school's sign-in: finishing it tells who it would sign in, and signs in nobody. */
+    trialBy: integer('trial_by').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),

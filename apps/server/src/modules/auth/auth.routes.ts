@@ -12,6 +12,7 @@ import {
   loginResponse,
   meResponse,
   oidcFinishBody,
+  oidcFinishResponse,
   oidcOptionsResponse,
   oidcSchoolQuery,
   oidcSettingsBody,
@@ -33,7 +34,7 @@ import type { EmailChangeService, InvitationService } from '../account/index.js'
 import type { AuthService } from './auth.service.js';
 import type { OidcService } from './oidc.service.js';
 import type { PasswordResetService } from './password-reset.service.js';
-import type { SsoService } from './sso.service.js';
+import { SSO_SECRET_HEADER, type SsoService } from './sso.service.js';
 
 export function authRoutes({
   auth,
@@ -155,12 +156,16 @@ export function authRoutes({
         config: { access: 'public', rateLimit: FLOOD_GUARD },
         schema: {
           tags,
-          summary: 'Redeem a one-time code (called by the version-2 site)',
+          summary: `Redeem a one-time code (called by the version-2 site, with the shared secret in ${SSO_SECRET_HEADER})`,
           body: ssoRedeemBody,
           response: { 200: ssoRedeemResponse },
         },
       },
-      async (request) => success({ user: await sso.redeem(request.body.code, request.ip) }),
+      async (request) => {
+        const callerSecret = request.headers[SSO_SECRET_HEADER];
+        const caller = typeof callerSecret === 'string' ? callerSecret : null;
+        return success({ user: await sso.redeem(request.body.code, request.ip, caller) });
+      },
     );
     app.post(
       AUTH_PATHS.ssoLogin,
@@ -209,7 +214,7 @@ export function authRoutes({
           tags,
           summary: 'Finish signing in with what the OpenID provider sent back to /oidc/callback',
           body: oidcFinishBody,
-          response: { 200: loginResponse },
+          response: { 200: oidcFinishResponse },
         },
       },
       async (request) => success(await oidc.finish(request.body, request.ip)),
@@ -224,20 +229,33 @@ export function authRoutes({
           response: { 200: oidcSettingsResponse },
         },
       },
-      async (request) => success({ settings: await oidc.settings(staffOf(request)) }),
+      async (request) => success(await oidc.settings(staffOf(request))),
     );
     app.post(
       AUTH_PATHS.oidcSettings,
       {
-        config: { access: 'admin' },
+        // Each save reads the provider: the flood guard keeps an administrator from using it to probe addresses.
+        config: { access: 'admin', rateLimit: FLOOD_GUARD },
         schema: {
           tags,
-          summary: "Set the school's OpenID provider, client and allowed e-mail domains",
+          summary: "Set the school's OpenID provider, client and allowed e-mail domains (the provider is read now)",
           body: oidcSettingsBody,
           response: { 200: oidcSettingsResponse },
         },
       },
-      async (request) => success({ settings: await oidc.configure(staffOf(request), request.body) }),
+      async (request) => success(await oidc.configure(staffOf(request), request.body)),
+    );
+    app.post(
+      AUTH_PATHS.oidcTry,
+      {
+        config: { access: 'admin', rateLimit: FLOOD_GUARD },
+        schema: {
+          tags,
+          summary: "Try the school's sign-in at its provider: the address to open; finishing it signs nobody in",
+          response: { 200: oidcStartResponse },
+        },
+      },
+      async (request) => success(await oidc.tryOut(staffOf(request))),
     );
 
     app.post(

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ServerMetadata } from 'openid-client';
 import type { Db } from '../../db/client.js';
 import { institutionSso, institutions, oidcStates, staffIdentities } from '../../db/schema/index.js';
 
@@ -8,25 +9,35 @@ const settingsColumns = {
   clientId: institutionSso.clientId,
   clientSecret: institutionSso.clientSecret,
   allowedDomains: institutionSso.allowedDomains,
+  enabled: institutionSso.enabled,
+  provider: institutionSso.provider,
+  checkedAt: institutionSso.checkedAt,
   updatedAt: institutionSso.updatedAt,
 };
 
-/** A school's OpenID sign-in, found by its school code (any letter case), when switched on. */
+/** A school's OpenID sign-in, found by its school code (any letter case), when switched on and its provider read. */
 export async function findSettingsBySchoolCode(db: Db, schoolCode: string) {
   const [row] = await db
     .select(settingsColumns)
     .from(institutionSso)
     .innerJoin(institutions, eq(institutions.id, institutionSso.institutionId))
-    .where(and(sql`lower(${institutions.schoolCode}) = lower(${schoolCode})`, eq(institutionSso.enabled, true)))
+    .where(
+      and(
+        sql`lower(${institutions.schoolCode}) = lower(${schoolCode})`,
+        eq(institutionSso.enabled, true),
+        isNotNull(institutionSso.provider),
+      ),
+    )
     .limit(1);
   return row;
 }
 
+/** A school's OpenID sign-in as stored, switched on or not. */
 export async function findSettings(db: Db, institutionId: number) {
   const [row] = await db
     .select(settingsColumns)
     .from(institutionSso)
-    .where(and(eq(institutionSso.institutionId, institutionId), eq(institutionSso.enabled, true)))
+    .where(eq(institutionSso.institutionId, institutionId))
     .limit(1);
   return row;
 }
@@ -39,6 +50,9 @@ export type SsoSettings = {
   clientSecret: string;
   allowedDomains: string;
   enabled: boolean;
+  /** The provider's discovery document, and when it was read; null when not read. */
+  provider: ServerMetadata | null;
+  checkedAt: Date | null;
 };
 
 /** The school with this code (any letter case). */
@@ -49,21 +63,6 @@ export async function findSchoolId(db: Db, schoolCode: string): Promise<number |
     .where(sql`lower(${institutions.schoolCode}) = lower(${schoolCode})`)
     .limit(1);
   return school?.id;
-}
-
-/** A school's OpenID sign-in as its administrators see it: everything but the client secret. */
-export async function findVisibleSettings(db: Db, institutionId: number) {
-  const [row] = await db
-    .select({
-      issuer: institutionSso.issuer,
-      clientId: institutionSso.clientId,
-      allowedDomains: institutionSso.allowedDomains,
-      enabled: institutionSso.enabled,
-    })
-    .from(institutionSso)
-    .where(eq(institutionSso.institutionId, institutionId))
-    .limit(1);
-  return row;
 }
 
 /** Sets (or replaces) a school's OpenID sign-in. */
@@ -86,12 +85,19 @@ export async function switchOff(db: Db, institutionId: number, now: Date): Promi
 
 export async function insertState(
   db: Db,
-  row: { stateHash: string; institutionId: number; nonce: string; codeVerifier: string; expiresAt: Date },
+  row: {
+    stateHash: string;
+    institutionId: number;
+    nonce: string;
+    codeVerifier: string;
+    trialBy: number | null;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(oidcStates).values(row);
 }
 
-/** Marks a sign-in under way finished, once: answers its nonce and verifier, or nothing when used or expired. */
+/** Marks a sign-in under way finished, once: answers its nonce, verifier and trier, or nothing when used or expired. */
 export async function consumeState(db: Db, stateHash: string, now: Date) {
   const [row] = await db
     .update(oidcStates)
@@ -101,6 +107,7 @@ export async function consumeState(db: Db, stateHash: string, now: Date) {
       institutionId: oidcStates.institutionId,
       nonce: oidcStates.nonce,
       codeVerifier: oidcStates.codeVerifier,
+      trialBy: oidcStates.trialBy,
     });
   return row;
 }

@@ -74,17 +74,22 @@ describe('signing in with a code from version 2 (/ssologin)', () => {
     const headers = await signIn(t, teacher.email);
     const issue = async () =>
       (await t.app.inject({ method: 'POST', url: '/api/auth/sso/issue', headers })).json().code as string;
+    // Version 2 redeems with the secret the two share.
+    const redeem = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sso/redeem',
+        payload: { code },
+        headers: { 'x-sso-secret': SECRET },
+      });
     const first = await issue();
     expect(first.split('.')).toHaveLength(2);
     expect((await login(first)).statusCode).toBe(200);
-    const redeemed = await t.app.inject({ method: 'POST', url: '/api/auth/sso/redeem', payload: { code: first } });
+    const redeemed = await redeem(first);
     expect(redeemed.statusCode).toBe(401);
+    expect(redeemed.json()).toMatchObject({ code: 'auth.sso_code_invalid' });
     const second = await issue();
-    const redeemedFirst = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sso/redeem',
-      payload: { code: second },
-    });
+    const redeemedFirst = await redeem(second);
     expect(redeemedFirst.statusCode).toBe(200);
     expect((await login(second)).statusCode).toBe(401);
   });

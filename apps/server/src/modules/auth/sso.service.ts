@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,10 +11,19 @@ import { readSsoCode, signSsoCode } from './sso-code.js';
 
 export type SsoService = ReturnType<typeof createSsoService>;
 
+/** The header the version-2 site sends the shared secret in when it redeems a code. */
+export const SSO_SECRET_HEADER = 'x-sso-secret';
+
+/** Whether the caller gave the shared secret (compared in constant time, whatever its length). */
+function holdsSecret(secret: string | null, given: string | null): boolean {
+  if (!secret || given === null) return false;
+  return timingSafeEqual(createHash('sha256').update(secret).digest(), createHash('sha256').update(given).digest());
+}
+
 /**
  * Single sign-on between the two versions of the product. The switch-to-version-2 link: this
- * app issues a short-lived one-time code, the other site redeems it once, server to server, or
- * reads it with the shared secret. /ssologin: the other site's signed code signs its person in here.
+ * app issues a short-lived one-time code, the other site redeems it once, server to server with
+ * the shared secret, or reads it with that secret. /ssologin: the other site's signed code signs its person in here.
  */
 export function createSsoService(
   ctx: AppContext,
@@ -41,11 +51,17 @@ export function createSsoService(
     },
 
     /**
-     * The attempt is counted against the calling address's budget before the code is looked
-     * up; the other site redeems everyone's codes from its own address.
+     * Answers who a code was issued to, to the other site only: it authenticates with the shared
+     * secret (without one configured, nobody can). The attempt is counted against the calling
+     * address's budget before the secret and the code are checked; the other site redeems
+     * everyone's codes from its own address.
      */
-    async redeem(code: string, ip: string) {
+    async redeem(code: string, ip: string, callerSecret: string | null) {
       const attempt = await throttle.reserveFromAddress(ip);
+      if (!holdsSecret(secret, callerSecret)) {
+        await attempt.failed();
+        throw new AppError('auth.sso_caller_refused');
+      }
       const owner = await repository.consumeSsoCode(ctx.db, digest(code), ctx.clock());
       if (!owner) {
         await attempt.failed();

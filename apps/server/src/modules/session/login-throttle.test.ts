@@ -20,7 +20,9 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-const t = useTestApp();
+// Version 2 redeems the switch link's codes with the secret the two share.
+const SSO_SECRET = 'secret-shared-with-version-two-0123456789';
+const t = useTestApp({ env: { SSO_SHARED_SECRET: SSO_SECRET } });
 beforeEach(() => {
   verifications.count = 0;
 });
@@ -254,8 +256,16 @@ describe("a school's network address", () => {
     // One-time secrets are counted against the address before they are looked up.
     const headers = await signIn(t, teacher.email);
     const { code } = (await t.app.inject({ method: 'POST', url: '/api/auth/sso/issue', headers })).json();
-    expect((await post('/api/auth/sso/redeem', { code }, nat)).statusCode).toBe(429);
-    expect((await post('/api/auth/sso/redeem', { code }, '10.205.0.2')).statusCode).toBe(200);
+    const redeem = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sso/redeem',
+        payload: { code },
+        headers: { 'x-sso-secret': SSO_SECRET },
+        remoteAddress,
+      });
+    expect((await redeem(nat)).statusCode).toBe(429);
+    expect((await redeem('10.205.0.2')).statusCode).toBe(200);
     await post('/api/auth/forgot', { email: teacher.email }, '10.205.0.3');
     const id = /resetpassword\/id=([\w-]+)\//.exec(t.mailer.sent.at(-1)!.text)![1]!;
     const reset = { id, email: teacher.email, password: 'brand-new', confirm: 'brand-new' };

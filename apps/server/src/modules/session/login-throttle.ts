@@ -34,6 +34,11 @@ export const SIGN_IN_LIMITS = {
     pair: { budget: 5, drainSeconds: 24 * HOURS },
     account: { free: 5, drainSeconds: 24 * HOURS, maxDelaySeconds: 4 * HOURS },
   },
+  /**
+   * Starts of a school's sign-in with its own accounts (OpenID Connect), from everywhere: each
+   * keeps a sign-in under way in the database. Enough for a whole staff arriving at once.
+   */
+  schoolStart: { budget: 120, drainSeconds: 1 * MINUTES },
   /** How long an address the account signed in from stays exempt from the account-wide delays. */
   knownForDays: 30,
 } as const;
@@ -111,6 +116,14 @@ export function createLoginThrottle(ctx: AppContext) {
       const counter: repository.Counter = { scope: 'address', key: signInAddress(ip), rule: SIGN_IN_LIMITS.address };
       await take([counter]);
       return { succeeded: () => repository.release(ctx.db, counter), failed };
+    },
+
+    /**
+     * Counts one start of a school's sign-in with its own accounts against the school's budget
+     * (whoever starts it; the flood guard limits each address): the "account" is the school.
+     */
+    async reserveSchoolStart(institutionId: number): Promise<void> {
+      await take([{ scope: 'account', key: `school-sign-in:${institutionId}`, rule: SIGN_IN_LIMITS.schoolStart }]);
     },
   };
 }

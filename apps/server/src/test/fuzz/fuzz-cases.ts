@@ -49,6 +49,13 @@ function segment(value: unknown): string {
   return percentEncode(Array.isArray(value) ? value.map(textOf).join(',') : textOf(value));
 }
 
+/** The address of a request to the route with these params and this query. */
+export function requestUrl(route: FuzzRoute, params: Record<string, unknown>, query: Record<string, unknown>): string {
+  const segments = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, segment(value)]));
+  const text = formText(query);
+  return `${pathOf(route, segments)}${text === '' ? '' : `?${text}`}`;
+}
+
 /**
  * A valid request of the route built from its schemas and the hints, or the parts it could not
  * build: a valid example is the background every hostile value is tried against.

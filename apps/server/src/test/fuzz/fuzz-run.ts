@@ -13,16 +13,16 @@ import { fuzzWorld } from './fuzz-world.js';
 /** Fewest malformed requests any route with inputs must get. */
 const MIN_CASES_PER_ROUTE = 50;
 
-type Route = FuzzRoute & { access: Access };
+export type Route = FuzzRoute & { access: Access };
 
 const isZod = (schema: unknown): schema is z.ZodType =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
 
-/** The API routes that read params, a query or a body. */
-function apiRoutes(registered: RouteOptions[], basePath: string): Route[] {
+/** Every API route the app registered, each method once (HEAD aside), with the zod schemas it validates with. */
+export function allApiRoutes(registered: RouteOptions[], basePath: string): Route[] {
   return registered.flatMap((route) => {
     const { params, querystring, body } = (route.schema ?? {}) as Record<string, unknown>;
-    if (!route.url.startsWith(`${basePath}api/`) || ![params, querystring, body].some(isZod)) return [];
+    if (!route.url.startsWith(`${basePath}api/`)) return [];
     return [route.method]
       .flat()
       .filter((method) => method !== 'HEAD')
@@ -35,6 +35,11 @@ function apiRoutes(registered: RouteOptions[], basePath: string): Route[] {
         ...(isZod(body) ? { body } : {}),
       }));
   });
+}
+
+/** The API routes that read params, a query or a body. */
+function apiRoutes(registered: RouteOptions[], basePath: string): Route[] {
+  return allApiRoutes(registered, basePath).filter((route) => route.params || route.querystring || route.body);
 }
 
 /** What is wrong with an answer to a malformed request: a 5xx, or a refusal not in the app's error format. */

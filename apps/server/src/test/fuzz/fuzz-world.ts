@@ -114,6 +114,7 @@ export async function fuzzWorld(t: TestApp) {
     school: school.institution.schoolCode,
     reason: 'Fuzz support',
     issuer: 'https://id.example.test',
+    client_secret: 'fuzz-client-secret',
     domains: 'example.test',
   };
 

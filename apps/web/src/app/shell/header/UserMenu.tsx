@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   DownOutlined,
   GlobalOutlined,
+  LoginOutlined,
   LogoutOutlined,
   MailOutlined,
   SwapOutlined,
@@ -28,7 +29,10 @@ const LanguageDialog = lazy(() =>
   import('../../../features/language/components/LanguageDialog').then((m) => ({ default: m.LanguageDialog })),
 );
 
-/** The avatar's menu: the school's packages, its audit log (administrators), language, contact us, version 2 and log out. */
+/**
+ * The avatar's menu: the school's packages, its audit log and its sign-in with school accounts
+ * (administrators), language, contact us, version 2 and log out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { username, image, internal } = useAuthStore(
@@ -42,7 +46,12 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'packages', icon: <AppstoreOutlined aria-hidden />, label: t('menu.packages') },
-    ...(admin ? [{ key: 'audit', icon: <AuditOutlined aria-hidden />, label: t('menu.audit') }] : []),
+    ...(admin
+      ? [
+          { key: 'audit', icon: <AuditOutlined aria-hidden />, label: t('menu.audit') },
+          { key: 'schoolSignIn', icon: <LoginOutlined aria-hidden />, label: t('menu.schoolSignIn') },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'language', icon: <GlobalOutlined aria-hidden />, label: t('menu.language') },
     ...(contactLink
@@ -67,6 +76,7 @@ export function UserMenu() {
   const choose: MenuProps['onClick'] = ({ key }) => {
     if (key === 'packages') navigate('/packages');
     if (key === 'audit') navigate('/audit');
+    if (key === 'schoolSignIn') navigate('/school-sign-in');
     if (key === 'language') setLanguageOpen(true);
     if (key === 'v2' && v2Url) openVersionTwo(v2Url);
     if (key === 'logout') logout.mutate();

@@ -15,17 +15,23 @@ export function login(credentials: Credentials) {
   return http.post<LoginResponse>(AUTH_PATHS.login, { ...credentials });
 }
 
-/** A sign-in by any way (password, a one-time code, /internal): the answer opens the session. */
-export function useSignIn<Input>(signInWith: (input: Input) => Promise<HttpResult<LoginResponse>>) {
+/** Opens the session a sign-in answered with. */
+export function useOpenSession() {
   const queryClient = useQueryClient();
   const signIn = useAuthStore((state) => state.signIn);
+  return ({ token, user }: Pick<LoginResponse, 'token' | 'user'>) => {
+    // Nothing cached for a previous user may show for this one.
+    queryClient.clear();
+    signIn(token, user);
+  };
+}
+
+/** A sign-in by any way (password, a one-time code, /internal): the answer opens the session. */
+export function useSignIn<Input>(signInWith: (input: Input) => Promise<HttpResult<LoginResponse>>) {
+  const openSession = useOpenSession();
   return useMutation({
     mutationFn: async (input: Input) => unwrap(await signInWith(input)),
-    onSuccess: ({ token, user }) => {
-      // Nothing cached for a previous user may show for this one.
-      queryClient.clear();
-      signIn(token, user);
-    },
+    onSuccess: openSession,
   });
 }
 

@@ -1,9 +1,9 @@
-import type { LoginResponse } from '@lms/shared';
+import type { OidcFinishResponse } from '@lms/shared';
 import { AUTH_PATHS } from '@lms/shared/plain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { useSignIn } from './login';
+import { useOpenSession } from './login';
 
 export function getSchoolSignIn(school: string) {
   return http.get<{ status: 'success'; enabled: boolean }>(
@@ -38,9 +38,16 @@ export type SchoolSignInAnswer = Record<'state' | 'code' | 'iss' | 'error', stri
 
 export function finishSchoolSignIn(answer: SchoolSignInAnswer) {
   const body = Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined));
-  return http.post<LoginResponse>(AUTH_PATHS.oidcFinish, body);
+  return http.post<OidcFinishResponse>(AUTH_PATHS.oidcFinish, body);
 }
 
+/** Finishes the sign-in: opens the session, or, for an administrator's trial, answers who it would have signed in. */
 export function useFinishSchoolSignIn() {
-  return useSignIn(finishSchoolSignIn);
+  const openSession = useOpenSession();
+  return useMutation({
+    mutationFn: async (answer: SchoolSignInAnswer) => unwrap(await finishSchoolSignIn(answer)),
+    onSuccess: (finished) => {
+      if ('token' in finished) openSession(finished);
+    },
+  });
 }

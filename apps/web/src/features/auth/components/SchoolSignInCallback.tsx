@@ -12,7 +12,10 @@ interface SchoolSignInCallbackProps {
   onSignedIn(user: SessionUser): void;
 }
 
-/** Back from the school's sign-in page: finishes signing in once, or says why not, with the way back to sign-in. */
+/**
+ * Back from the school's sign-in page: finishes signing in once, or says why not, with the way
+ * back to sign-in. An administrator's trial says who would have been signed in.
+ */
 export function SchoolSignInCallback({ answer, onSignedIn }: SchoolSignInCallbackProps) {
   const { t } = useTranslation('auth');
   const { t: tError } = useTranslation('errors');
@@ -23,9 +26,21 @@ export function SchoolSignInCallback({ answer, onSignedIn }: SchoolSignInCallbac
   useEffect(() => {
     if (!answer.state || sent.current) return;
     sent.current = true;
-    mutate(answer, { onSuccess: ({ user }) => onSignedIn(user) });
+    mutate(answer, { onSuccess: (finished) => 'user' in finished && onSignedIn(finished.user) });
   }, [answer, mutate, onSignedIn]);
 
+  const trial = finish.data && 'trial' in finish.data ? finish.data.trial : null;
+  if (trial) {
+    return (
+      <section aria-labelledby="school-sign-in-title">
+        <h1 id="school-sign-in-title" className={styles.title}>
+          {t('school.trialTitle')}
+        </h1>
+        <p role="status">{t('school.trialResult', { name: trial.username, email: trial.email })}</p>
+        <p className={styles.lead}>{t('school.trialClose')}</p>
+      </section>
+    );
+  }
   const failed = !answer.state || finish.isError;
   return (
     <section aria-labelledby="school-sign-in-title" aria-busy={!failed || undefined}>
