@@ -13,6 +13,8 @@ const DICTIONARY: Record<string, string[]> = {
   i: ['AY'],
   can: ['K AE N'],
   see: ['S IY'],
+  went: ['W EH N T'],
+  buy: ['B AY'],
   ducks: ['D AH K S'],
 };
 const recogniser = { pronunciations: (word: string) => DICTIONARY[word] ?? [] };
