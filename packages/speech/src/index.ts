@@ -1,4 +1,6 @@
+export { probeAnswer } from './audio/audible.js';
 export { decodeAnswer } from './audio/decode.js';
+export { ffmpegPath } from './audio/ffmpeg-path.js';
 export { AUDIO_LIMITS, type AudioLimits, SAMPLE_RATE } from './audio/limits.js';
 export type { ExpectedWord, HeardWord, Recogniser, Recognition, UnexpectedSpeech } from './recogniser.js';
 export { SPEECH_REFUSALS, SpeechRefusal, type SpeechRefusalCode } from './refusal.js';

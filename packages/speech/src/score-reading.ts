@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { soundActivity } from './audio/activity.js';
-import { decodeAnswer } from './audio/decode.js';
+import { audibleAnswer } from './audio/audible.js';
 import type { AudioLimits } from './audio/limits.js';
-import { isSilent } from './audio/loudness.js';
 import type { Recogniser, UnexpectedSpeech } from './recogniser.js';
-import { SpeechRefusal } from './refusal.js';
 import { marksOnDisplayed, type WordResult } from './score/displayed.js';
 import { MARK_SETTINGS, type MarkSettings, markWords } from './score/marks.js';
 import { computeMetrics, findPauses, type Metrics, type Pause } from './score/metrics.js';
@@ -86,9 +84,7 @@ export function readingScorer(recogniser: Recogniser, settings: MarkSettings = M
     scoreSamples,
     warnings: (text) => scoringWarnings(text, recogniser),
     async score(upload, text, limits) {
-      const samples = await decodeAnswer(upload, limits);
-      if (isSilent(samples)) throw new SpeechRefusal('speech.silent');
-      return scoreSamples(samples, text);
+      return scoreSamples(await audibleAnswer(upload, limits), text);
     },
   };
 }

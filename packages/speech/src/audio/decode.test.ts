@@ -1,21 +1,24 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SpeechRefusal } from '../refusal.js';
 import { readingScorer } from '../score-reading.js';
+import { probeAnswer } from './audible.js';
 import { decodeAnswer } from './decode.js';
 import { ffmpegPath } from './ffmpeg-path.js';
 import { AUDIO_LIMITS } from './limits.js';
 
-/** A recording made by ffmpeg from one of its own test sources ("sine=duration=2"), in a format. */
-function record(source: string, format: string[], seconds?: number): Buffer {
+/** A recording made by ffmpeg from its own test sources ("sine=duration=2"), in a format. */
+function record(source: string | string[], format: string[], seconds?: number): Buffer {
   const folder = mkdtempSync(join(tmpdir(), 'speech-test-'));
   try {
     const file = join(folder, 'recording');
     const length = seconds === undefined ? [] : ['-t', String(seconds)];
-    execFileSync(ffmpegPath(), ['-v', 'error', '-f', 'lavfi', '-i', source, ...length, ...format, file]);
+    const inputs = [source].flat().flatMap((one) => ['-f', 'lavfi', '-i', one]);
+    execFileSync(ffmpegPath(), ['-v', 'error', ...inputs, ...length, ...format, file]);
     return readFileSync(file);
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -71,6 +74,28 @@ describe('decoding an answer', () => {
       '#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nhttp://127.0.0.1:9/a.ts\n#EXT-X-ENDLIST\n',
     );
     expect(await refusalOf(decodeAnswer(playlist))).toBe('speech.not_audio');
+  });
+
+  it('refuses a film with sound, two voices in one file, a playlist behind an audio header and noise behind an Ogg header', async () => {
+    const film = record(['testsrc=size=64x64:rate=5', tone(2)], ['-c:v', 'mpeg4', '-c:a', 'aac', '-f', 'mp4'], 2);
+    expect(await refusalOf(decodeAnswer(film))).toBe('speech.not_audio');
+    const twoVoices = record([tone(2), 'sine=frequency=220:duration=2'], ['-map', '0', '-map', '1', ...OGG_OPUS]);
+    expect(await refusalOf(decodeAnswer(twoVoices))).toBe('speech.not_audio');
+    const playlist = '#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nhttp://127.0.0.1:9/a.ts\n#EXT-X-ENDLIST\n';
+    const id3 = Buffer.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]);
+    for (const header of [id3, Buffer.from('OggS'), Buffer.from('RIFF\0\0\0\0WAVE')]) {
+      const code = await refusalOf(decodeAnswer(Buffer.concat([header, Buffer.from(playlist)])));
+      expect(['speech.not_audio', 'speech.unreadable']).toContain(code);
+    }
+    const noise = Buffer.concat([Buffer.from('OggS'), randomBytes(64 * 1024)]);
+    expect(['speech.not_audio', 'speech.unreadable']).toContain(await refusalOf(decodeAnswer(noise)));
+  });
+
+  it('probes an answer as scoring reads it: its length, or the refusal scoring would give', async () => {
+    expect((await probeAnswer(record(tone(2), OGG_OPUS))).durationMs).toBe(2000);
+    const silence = record('anullsrc=r=16000:cl=mono', ['-f', 'wav'], 2);
+    expect(await refusalOf(probeAnswer(silence))).toBe('speech.silent');
+    expect(await refusalOf(probeAnswer(record(tone(61), OGG_OPUS)))).toBe('speech.too_long');
   });
 
   it('refuses a broken recording, and one that takes too long to decode, as unreadable', async () => {
