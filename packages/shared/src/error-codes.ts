@@ -127,6 +127,7 @@ export const ERROR_CODES = [
   'speech.silent',
   'speech.unreadable',
   'speech.scoring_failed',
+  'speech.too_many_recordings',
 
   'common.range_not_satisfiable',
   'common.request_in_progress',

@@ -217,6 +217,10 @@ export const ERRORS = {
   'speech.silent': { status: 400, message: 'The recording is silent. Check the microphone and record again.' },
   'speech.unreadable': { status: 400, message: 'The recording could not be read. Please record again.' },
   'speech.scoring_failed': { status: 500, message: 'The recording could not be scored. A teacher can score it.' },
+  'speech.too_many_recordings': {
+    status: 429,
+    message: 'Too many recordings have been sent. Please wait a while before recording again.',
+  },
   'common.range_not_satisfiable': { status: 416, message: 'The requested part of the file does not exist.' },
   'common.request_in_progress': {
     status: 409,

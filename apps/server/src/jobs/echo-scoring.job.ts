@@ -5,8 +5,12 @@ import { ensureQueue } from './boss.js';
 
 export const ECHO_SCORING_QUEUE = 'echo-scoring';
 
-/** How often a server looks for answers waiting with no job (sent while no queue ran, or given up). */
-export const ECHO_SWEEP_MS = 60_000;
+/**
+ * How often a server looks for answers waiting with no job (sent while no queue ran, given up,
+ * or held by a job whose worker died): with `SCORING_STALLED_MS`, an answer whose worker died is
+ * sent again within 45 s.
+ */
+export const ECHO_SWEEP_MS = 15_000;
 
 /** A job's data: the answer to score. */
 interface ScoringJob {
@@ -18,8 +22,9 @@ interface ScoringJob {
  * (the worker pool scores on one thread per core), each taking one answer at a time. A failure
  * other than a refusal of the recording fails the job, and pg-boss runs it once more; the
  * service ends a second failure as `speech.scoring_failed`. The service sends each new or
- * re-scored answer here and wakes this server's workers; answers queued while no queue ran
- * (or whose job was given up) are sent when the queue starts and then every minute.
+ * re-scored answer here and wakes this server's workers; answers queued while no queue ran,
+ * whose job was given up or whose job's worker died (a job active for more than 30 s) are sent
+ * when the queue starts and then every 15 s.
  */
 export async function installEchoScoring(
   boss: PgBoss,

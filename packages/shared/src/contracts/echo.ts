@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
-import { idSchema, textSchema, wholeNumber } from './primitives.js';
+import { idSchema, lineText, textSchema, wholeNumber } from './primitives.js';
 import { formBoolean } from './roster.js';
 
 /**
@@ -42,6 +42,13 @@ export const ECHO_LIMITS = {
   /** An uploaded recording (the engine refuses larger or longer ones with speech.too_large / speech.too_long). */
   recordingBytesMax: 5 * 1024 * 1024,
   recordingSecondsMax: 60,
+  /**
+   * A student's recordings of one question within an hour, and bytes of recordings within a day:
+   * far above a child reading aloud (a few tries per question, well under a megabyte each), far
+   * below a script storing junk (refused with speech.too_many_recordings).
+   */
+  recordingsPerQuestionHour: 30,
+  recordingBytesPerDay: 60 * 1024 * 1024,
 } as const;
 
 /** The words of a question as the engine and the counts see them: runs of non-space characters. */
@@ -90,7 +97,7 @@ const questionList = z
  * (both included); a speaking task belongs to one material and has none.
  */
 export const echoQuizBody = z.object({
-  name: textSchema.trim().min(1).max(ECHO_LIMITS.nameMax),
+  name: lineText.trim().min(1).max(ECHO_LIMITS.nameMax),
   kind: z.enum(ECHO_KINDS),
   /** The material of a speaking task. */
   resourceid: idSchema.optional(),

@@ -136,6 +136,8 @@ export const echoAnswers = pgTable(
     uniqueIndex('echo_answers_current_idx').on(t.questionId, t.studentId).where(sql`${t.current}`),
     uniqueIndex('echo_answers_key_idx').on(t.studentId, t.requestKey).where(sql`${t.requestKey} is not null`),
     index('echo_answers_quiz_idx').on(t.quizId, t.studentId),
+    // A student's recent recordings, counted against their limits at each upload.
+    index('echo_answers_student_idx').on(t.studentId, t.submittedAt),
     index('echo_answers_change_idx').on(t.institutionId, t.changeSeq),
     index('echo_answers_pending_idx').on(t.state).where(sql`${t.state} in ('queued', 'scoring')`),
     check('echo_answers_state_check', oneOf(t.state, ANSWER_STATES)),

@@ -15,6 +15,7 @@ export {
   acceptedRecording,
   RECORDING_UPLOAD_LIMITS,
   readRecording,
+  recordingRoute,
   type UploadedRecording,
   uploadField,
 } from './answers/recording-upload.js';

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { success } from '../../lib/success.js';
 import { staffOf, studentOf } from '../../plugins/auth.js';
-import { RECORDING_UPLOAD_LIMITS, readRecording, uploadField } from '../echo/index.js';
+import { RECORDING_UPLOAD_LIMITS, readRecording, recordingRoute, uploadField } from '../echo/index.js';
 import type { LevelService } from './level.service.js';
 
 const testParams = z.object({ testid: idSchema });
@@ -50,7 +50,7 @@ export function levelRoutes({ levels }: { levels: LevelService }): FastifyPlugin
     app.post(
       LEARNER_LEVEL_PATHS.answer,
       {
-        config: { access: 'student' },
+        ...recordingRoute('student'),
         schema: {
           tags: learnerTags,
           summary:

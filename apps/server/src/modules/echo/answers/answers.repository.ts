@@ -94,8 +94,34 @@ export interface NewAnswer {
 }
 
 /**
+ * Holds the student's question until the transaction ends: uploads of it and the failure of its
+ * current answer change which answer is current one after the other. Called in a transaction.
+ */
+export async function lockStudentQuestion(tx: Db, ids: { questionId: number; studentId: number }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ids.questionId}::int, ${ids.studentId}::int)`);
+}
+
+/** What a student has recently sent: recordings of one question within the hour, bytes within the day. */
+export async function recentRecordings(
+  db: Db,
+  ids: { institutionId: number; studentId: number; questionId: number },
+  at: Date,
+): Promise<{ questionRecordings: number; dayBytes: number }> {
+  const hourAgo = new Date(at.getTime() - 60 * 60_000).toISOString();
+  const dayAgo = new Date(at.getTime() - 24 * 60 * 60_000).toISOString();
+  const result = await db.execute(sql`
+    select count(*) filter (where question_id = ${ids.questionId} and created_at > ${hourAgo})::int
+             as "questionRecordings",
+           coalesce(sum(recording_bytes), 0)::bigint as "dayBytes"
+    from echo_answers
+    where institution_id = ${ids.institutionId} and student_id = ${ids.studentId} and created_at > ${dayAgo}`);
+  const [row] = rowsOf<{ questionRecordings: number; dayBytes: string | number }>(result);
+  return { questionRecordings: row?.questionRecordings ?? 0, dayBytes: Number(row?.dayBytes ?? 0) };
+}
+
+/**
  * Stores a new answer as the student's current one for the question; the one it replaces stays,
- * no longer current. Called in a transaction.
+ * no longer current. Called in a transaction holding the student's question.
  */
 export async function insertCurrentAnswer(tx: Db, answer: NewAnswer): Promise<number> {
   await tx
@@ -257,8 +283,16 @@ export async function claimAnswer(db: Db, answerId: number) {
     from echo_questions x
     where a.id = ${answerId} and a.state in ('queued', 'scoring') and x.id = a.question_id
       and x.institution_id = a.institution_id
-    returning a.id, a.recording_path as "recordingPath", a.attempts, x.text`);
-  return rowsOf<{ id: number; recordingPath: string; attempts: number; text: string }>(result)[0];
+    returning a.id, a.recording_path as "recordingPath", a.attempts, x.text,
+      a.question_id as "questionId", a.student_id as "studentId"`);
+  return rowsOf<{
+    id: number;
+    recordingPath: string;
+    attempts: number;
+    text: string;
+    questionId: number;
+    studentId: number;
+  }>(result)[0];
 }
 
 export interface StoredScores {
@@ -279,12 +313,28 @@ export async function storeScores(db: Db, answerId: number, scores: StoredScores
     .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
 }
 
-/** Ends an answer's scoring as failed, with the error code of why. */
-export async function storeFailure(db: Db, answerId: number, code: string, at: Date) {
-  await db
+/**
+ * Ends an answer's scoring as failed, with the error code of why. When it was the student's
+ * current answer and an earlier one of the question was scored, the latest scored one is current
+ * again: a failed recording never replaces a scored answer. Called in a transaction holding the
+ * student's question.
+ */
+export async function storeFailure(tx: Db, answerId: number, code: string, at: Date) {
+  const [failed] = await tx
     .update(echoAnswers)
     .set({ ...NO_SCORES, state: 'failed', failure: code, scoredAt: at })
-    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
+    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')))
+    .returning({ current: echoAnswers.current, questionId: echoAnswers.questionId, studentId: echoAnswers.studentId });
+  if (!failed?.current) return;
+  const [scored] = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      select id from echo_answers
+      where question_id = ${failed.questionId} and student_id = ${failed.studentId} and state = 'scored'
+      order by id desc limit 1`),
+  );
+  if (!scored) return;
+  await tx.update(echoAnswers).set({ current: false }).where(eq(echoAnswers.id, answerId));
+  await tx.update(echoAnswers).set({ current: true }).where(eq(echoAnswers.id, scored.id));
 }
 
 /** Hands an answer whose scoring failed back to the queue, for its one retry. */
@@ -304,16 +354,18 @@ export async function queuedAnswerIds(db: Db, limit: number): Promise<number[]> 
 
 /**
  * Answers waiting for scoring (or cut short while scoring) that no job of the queue will score:
- * sent while no queue was running, or left when a job was given up. Reads the job queue's table.
+ * sent while no queue was running, left when a job was given up, or held by a job taken before
+ * `stalledBefore` (its worker died, or lost its database, with the job in hand). Reads the job
+ * queue's table.
  */
-export async function answersWithoutJob(db: Db, queue: string, limit: number): Promise<number[]> {
+export async function answersWithoutJob(db: Db, queue: string, stalledBefore: Date, limit: number): Promise<number[]> {
   const result = await db.execute(sql`
     select a.id from echo_answers a
     where a.state in ('queued', 'scoring')
       and not exists (
         select 1 from pgboss.job j
-        where j.name = ${queue} and j.state in ('created', 'retry', 'active')
-          and (j.data->>'answerid')::int = a.id)
+        where j.name = ${queue} and (j.data->>'answerid')::int = a.id
+          and (j.state in ('created', 'retry') or (j.state = 'active' and j.started_on > ${stalledBefore.toISOString()})))
     order by a.id limit ${limit}`);
   return rowsOf<{ id: number }>(result).map((row) => row.id);
 }

@@ -21,7 +21,7 @@ import { sendFile } from '../../../lib/file-reply.js';
 import { sendJsonText, success } from '../../../lib/success.js';
 import { staffOf, studentOf } from '../../../plugins/auth.js';
 import type { EchoAnswerService } from './answers.service.js';
-import { RECORDING_UPLOAD_LIMITS, readRecording, uploadField } from './recording-upload.js';
+import { RECORDING_UPLOAD_LIMITS, readRecording, recordingRoute, uploadField } from './recording-upload.js';
 
 /** The learner app's key of an upload, for retries. */
 const requestKey = textSchema.trim().min(1).max(100);
@@ -55,7 +55,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
     app.post(
       LEARNER_ECHO_PATHS.answer,
       {
-        config: { access: 'student' },
+        ...recordingRoute('student'),
         schema: {
           tags: learnerTags,
           summary:
@@ -193,7 +193,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
     app.post(
       ECHO_PATHS.tryIt,
       {
-        config: { access: 'staff' },
+        ...recordingRoute('staff'),
         schema: {
           tags,
           summary: 'Try a question: a reading of it (multipart `audio` and `text`) scored at once; nothing is kept',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { EchoProgressResponse, Language, SpokenScores } from '@lms/shared';
+import { ECHO_LIMITS, type EchoProgressResponse, type Language, type SpokenScores } from '@lms/shared';
 import { type ReadingResult, rescoredFromMarks, SCORER_VERSION } from '@lms/speech';
 import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
 import { brokenUniqueConstraint } from '../../../lib/unique-conflict.js';
@@ -12,11 +13,11 @@ import type { CourseService } from '../../course/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../../session/index.js';
 import * as repository from './answers.repository.js';
 import { isOpenForAnswers, mayRetryScoring } from './answers.rules.js';
-import { AUDIO_KINDS, recordingDurationMs } from './audio-sniff.js';
+import { AUDIO_KINDS } from './audio-sniff.js';
 import { requestedRange } from './byte-range.js';
 import { progressJson, quizStamp } from './progress.repository.js';
 import { echoProgressSheet } from './progress-export.js';
-import { acceptedRecording, type UploadedRecording } from './recording-upload.js';
+import { acceptedRecording, probedRecording, type UploadedRecording } from './recording-upload.js';
 
 /** Where answers are sent to be scored in the background; without one they wait for `scorePending`. */
 export interface ScoringQueue {
@@ -26,11 +27,14 @@ export interface ScoringQueue {
 /** How one scoring of an answer ended: scored or failed for good, due for its retry, or not waiting at all. */
 export type ScoringOutcome = 'scored' | 'failed' | 'retry' | 'skipped';
 
+/**
+ * A scoring takes seconds (decoding stops at 15 s); a job held longer than this lost its worker
+ * (a crash, a dropped database connection) and its answer is sent again.
+ */
+export const SCORING_STALLED_MS = 30_000;
+
 /** Answers whose scores are worked out again from their marks per read. */
 const RESCORE_BATCH = 200;
-
-/** Concurrent uploads of the same question: the loser of the race for the current answer tries again this often. */
-const UPLOAD_ATTEMPTS = 3;
 
 /** What the scorer found, in the contract's shape (words without the engine's confidences). */
 function scoresOf(result: ReadingResult): SpokenScores {
@@ -100,23 +104,45 @@ export function createEchoAnswerService(
     );
   }
 
-  async function storeAnswer(student: StudentPrincipal, answer: repository.NewAnswer): Promise<number> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await ctx.db.transaction(async (tx) => {
-          const id = await repository.insertCurrentAnswer(tx, answer);
-          await repository.creditCompletedQuiz(
-            tx,
-            { institutionId: student.institutionId, studentId: student.studentId, quizId: answer.quizId },
-            answer.submittedAt,
-          );
-          return id;
-        });
-      } catch (error) {
-        // Another upload of the same question became current first: this one replaces it.
-        if (brokenUniqueConstraint(error) !== 'echo_answers_current_idx' || attempt === UPLOAD_ATTEMPTS) throw error;
-      }
+  /** Refuses a recording beyond the student's limits (recordings of the question per hour, bytes per day). */
+  async function refuseOverLimits(
+    db: Db,
+    answer: Pick<repository.NewAnswer, 'institutionId' | 'studentId' | 'questionId'>,
+    bytes: number,
+  ) {
+    const recent = await repository.recentRecordings(db, answer, ctx.clock());
+    if (
+      recent.questionRecordings >= ECHO_LIMITS.recordingsPerQuestionHour ||
+      recent.dayBytes + bytes > ECHO_LIMITS.recordingBytesPerDay
+    ) {
+      throw new AppError('speech.too_many_recordings');
     }
+  }
+
+  /**
+   * Stores an answer as the student's current one, uploads of the same question one after the
+   * other (the last stored is current), within the student's limits.
+   */
+  async function storeAnswer(student: StudentPrincipal, answer: repository.NewAnswer): Promise<number> {
+    return ctx.db.transaction(async (tx) => {
+      await repository.lockStudentQuestion(tx, answer);
+      await refuseOverLimits(tx, answer, answer.recordingBytes);
+      const id = await repository.insertCurrentAnswer(tx, answer);
+      await repository.creditCompletedQuiz(
+        tx,
+        { institutionId: student.institutionId, studentId: student.studentId, quizId: answer.quizId },
+        answer.submittedAt,
+      );
+      return id;
+    });
+  }
+
+  /** Fails an answer for good; a scored answer it replaced is current again. */
+  async function failForGood(answer: { id: number; questionId: number; studentId: number }, code: string) {
+    await ctx.db.transaction(async (tx) => {
+      await repository.lockStudentQuestion(tx, answer);
+      await repository.storeFailure(tx, answer.id, code, ctx.clock());
+    });
   }
 
   /**
@@ -133,7 +159,7 @@ export function createEchoAnswerService(
         return 'retry';
       }
       ctx.log.warn({ answerId, reason }, 'echo answers: scoring failed');
-      await repository.storeFailure(ctx.db, answerId, 'speech.scoring_failed', ctx.clock());
+      await failForGood(claimed, 'speech.scoring_failed');
       return 'failed';
     };
     let audio: Uint8Array | null;
@@ -145,7 +171,7 @@ export function createEchoAnswerService(
     if (!audio) return failed('recording missing');
     const outcome = await ctx.workers.scoreReading({ audio, text: claimed.text });
     if (outcome.status === 'refused') {
-      await repository.storeFailure(ctx.db, answerId, outcome.code, ctx.clock());
+      await failForGood(claimed, outcome.code);
       return 'failed';
     }
     if (outcome.status === 'failed') return failed(outcome.reason);
@@ -191,6 +217,15 @@ export function createEchoAnswerService(
       if (!question) throw new AppError('common.not_found');
       if (!isOpenForAnswers(question, today())) throw new AppError('quiz.closed');
       const { audio, kind } = acceptedRecording(upload);
+      const owner = {
+        institutionId: student.institutionId,
+        studentId: student.studentId,
+        questionId: question.questionId,
+      };
+      // Cheap refusals first: a script past its limits costs no decoding.
+      await refuseOverLimits(ctx.db, owner, audio.length);
+      // Probed as scoring will read it: a recording that could never be scored is refused and not kept.
+      const { durationMs } = await probedRecording(audio);
 
       const { contentType, extension } = AUDIO_KINDS[kind];
       const path = `recordings/${student.institutionId}/${question.quizId}/${randomUUID()}.${extension}`;
@@ -206,7 +241,7 @@ export function createEchoAnswerService(
           recordingPath: path,
           recordingBytes: audio.length,
           recordingType: contentType,
-          durationMs: recordingDurationMs(audio),
+          durationMs,
           submittedAt: ctx.clock(),
         });
       } catch (error) {
@@ -352,8 +387,12 @@ export function createEchoAnswerService(
       return changed;
     },
 
-    /** Answers waiting for scoring that no job of the queue holds (sent while no queue ran, or given up). */
-    answersWithoutJob: (queueName: string, limit = 500) => repository.answersWithoutJob(ctx.db, queueName, limit),
+    /**
+     * Answers waiting for scoring that no job of the queue holds: sent while no queue ran, given
+     * up, or held for more than `SCORING_STALLED_MS` by a job whose worker is gone.
+     */
+    answersWithoutJob: (queueName: string, limit = 500) =>
+      repository.answersWithoutJob(ctx.db, queueName, new Date(ctx.clock().getTime() - SCORING_STALLED_MS), limit),
 
     /** Sends answers to this queue from now on (null: they wait for `scorePending`). */
     useQueue(next: ScoringQueue | null) {

@@ -1,5 +1,8 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   answerAcceptedResponse,
+  ECHO_LIMITS,
   echoProgressResponse,
   learnerAnswerResponse,
   learnerEchoListResponse,
@@ -16,6 +19,7 @@ import { auditLog, courses, echoAnswers, rewardLedger, students } from '../../..
 import { addDays, calendarDate } from '../../../lib/clock.js';
 import { createCourse, createSchool, createStaff, createStudents, enrol } from '../../../test/fixtures.js';
 import { signIn, testContext, useTestApp } from '../../../test/harness.js';
+import { hostileRecordings } from '../../../test/hostile-recordings.js';
 import { type FixtureCatalogue, loadFixtureCatalogue } from '../../catalogue/catalogue.fixtures.js';
 import { learnerSchool, signInStudent } from '../../learner/learner.fixtures.js';
 import type { EchoAnswerService } from '../index.js';
@@ -245,15 +249,43 @@ describe('scoring answers', () => {
     expect(await scoring.rescoreStoredReadings()).toBe(0);
   });
 
-  it('fails a silent recording for good with speech.silent', async () => {
+  it('fails for good a recording the engine refuses when scoring, and the scored answer before it is current again', async () => {
     const w = await world();
-    const id = await answer(w, 0, 'silence.wav');
+    const scored = await answer(w, 0, 'exact.ogg');
     await scoring.scorePending();
+    const id = await answer(w, 0, 'omission.ogg');
     const [row] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, id));
-    expect(row).toMatchObject({ state: 'failed', failure: 'speech.silent', attempts: 1, overall: null });
+    // The kept recording has become silence since it was checked: the engine refuses it.
+    await ctx.files.put(row!.recordingPath, recording('silence.wav'), 'audio/wav');
+    expect(await scoring.scoreAnswer(id)).toBe('failed');
+    const rows = await t.db
+      .select({
+        id: echoAnswers.id,
+        state: echoAnswers.state,
+        failure: echoAnswers.failure,
+        current: echoAnswers.current,
+      })
+      .from(echoAnswers)
+      .where(eq(echoAnswers.studentId, w.ann.id))
+      .orderBy(echoAnswers.id);
+    expect(rows).toEqual([
+      { id: scored, state: 'scored', failure: null, current: true },
+      { id, state: 'failed', failure: 'speech.silent', current: false },
+    ]);
     const { record } = await progress(w);
-    const mine = record.find((r) => r.stuid === w.ann.id)!;
-    expect(mine.answers[0]).toMatchObject({ state: 'failed', failure: 'speech.silent', duration_ms: 500 });
+    expect(record.find((r) => r.stuid === w.ann.id)!.answers.map((a) => a.answerid)).toEqual([scored]);
+  });
+
+  it('keeps a failed answer current when no answer of the question was scored', async () => {
+    const w = await world();
+    const id = await answer(w, 0, 'exact.ogg');
+    const [row] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, id));
+    await ctx.files.put(row!.recordingPath, recording('silence.wav'), 'audio/wav');
+    await scoring.scorePending();
+    const [failed] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, id));
+    expect(failed).toMatchObject({ state: 'failed', failure: 'speech.silent', attempts: 1, current: true });
+    const { record } = await progress(w);
+    expect(record.find((r) => r.stuid === w.ann.id)!.answers[0]).toMatchObject({ state: 'failed' });
   });
 
   it('tries a failed scoring once more, then fails it as speech.scoring_failed', async () => {
@@ -293,6 +325,83 @@ describe('uploads', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'common.validation' });
     expect(await t.db.select().from(echoAnswers).where(eq(echoAnswers.studentId, w.ann.id))).toEqual([]);
+  });
+
+  it('refuses recordings that could never be scored, keeping nothing and leaving the scored answer current', async () => {
+    const w = await world();
+    const qid = w.questions[0]!.id;
+    const scored = await answer(w, 0, 'exact.ogg');
+    await scoring.scorePending();
+    const refusals: Record<string, string> = {};
+    for (const [label, data] of [...hostileRecordings(), ['silence', recording('silence.wav')] as const]) {
+      const response = await send(w.annAuth, w.quiz.id, qid, data);
+      refusals[label] = `${response.statusCode} ${response.json<{ code: string }>().code}`;
+    }
+    expect(refusals).toEqual({
+      'MP4 with video': '415 speech.not_audio',
+      'HLS playlist behind an ID3 header': expect.stringMatching(/^4\d\d speech\.(not_audio|unreadable)$/),
+      'random bytes behind an Ogg header': expect.stringMatching(/^4\d\d speech\.(not_audio|unreadable)$/),
+      '8.7 minutes of sound': '400 speech.too_long',
+      silence: '400 speech.silent',
+    });
+    const rows = await t.db
+      .select({ id: echoAnswers.id, current: echoAnswers.current, state: echoAnswers.state })
+      .from(echoAnswers)
+      .where(eq(echoAnswers.studentId, w.ann.id));
+    expect(rows).toEqual([{ id: scored, current: true, state: 'scored' }]);
+    const kept = await readdir(
+      join(t.config.dataDir, 'recordings', 'recordings', String(w.institution.id), String(w.quiz.id)),
+    );
+    expect(kept).toHaveLength(1);
+  });
+
+  it("refuses a script past the student's limits with 429, keeping nothing", async () => {
+    const w = await world();
+    const [first, second] = w.questions;
+    const earlier = (questionId: number, recordingBytes: number) => ({
+      institutionId: w.institution.id,
+      quizId: w.quiz.id,
+      questionId,
+      studentId: w.ann.id,
+      current: false,
+      recordingPath: 'recordings/none.ogg',
+      recordingBytes,
+      recordingType: 'audio/ogg',
+      state: 'failed' as const,
+    });
+    // A question recorded as often as allowed within the hour: the next recording of it is refused.
+    await t.db
+      .insert(echoAnswers)
+      .values(Array.from({ length: ECHO_LIMITS.recordingsPerQuestionHour }, () => earlier(first!.id, 1000)));
+    const tooOften = await send(w.annAuth, w.quiz.id, first!.id, recording('exact.ogg'));
+    expect(tooOften.statusCode).toBe(429);
+    expect(tooOften.json()).toMatchObject({ code: 'speech.too_many_recordings' });
+    // The other question is still open to a recording, until the day's bytes are spent.
+    await answer(w, 1, 'exact.ogg');
+    await t.db.insert(echoAnswers).values(earlier(second!.id, ECHO_LIMITS.recordingBytesPerDay - 1_000));
+    const tooMuch = await send(w.annAuth, w.quiz.id, second!.id, recording('exact.ogg'));
+    expect(tooMuch.statusCode).toBe(429);
+    expect(tooMuch.json()).toMatchObject({ code: 'speech.too_many_recordings' });
+    // Ben's limits are his own.
+    await answer(w, 0, 'exact.ogg', w.benAuth);
+    const anns = await t.db.select().from(echoAnswers).where(eq(echoAnswers.studentId, w.ann.id));
+    expect(anns).toHaveLength(ECHO_LIMITS.recordingsPerQuestionHour + 2);
+  });
+
+  it('stores 20 uploads of one question sent at once, one after the other, the last stored current', async () => {
+    const w = await world();
+    const qid = w.questions[0]!.id;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => send(w.annAuth, w.quiz.id, qid, recording('exact.ogg'))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(202));
+    const rows = await t.db
+      .select({ id: echoAnswers.id, current: echoAnswers.current })
+      .from(echoAnswers)
+      .where(eq(echoAnswers.studentId, w.ann.id))
+      .orderBy(echoAnswers.id);
+    expect(rows).toHaveLength(20);
+    expect(rows.filter((row) => row.current).map((row) => row.id)).toEqual([rows.at(-1)!.id]);
   });
 
   it('answers a retry with the same key with the first answer', async () => {
@@ -612,6 +721,31 @@ describe('the teacher', () => {
       payload: noText.payload,
     });
     expect(invalid.statusCode).toBe(400);
+    // A recording over 5 MB is too large, whether the text comes before it or after.
+    const big = Buffer.concat([recording('exact.ogg'), Buffer.alloc(ECHO_LIMITS.recordingBytesMax)]);
+    const boundary = 'tryitboundary';
+    const audioFirst = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="a.ogg"\r\n\r\n`),
+      big,
+      Buffer.from(
+        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n${FIXTURE_QUESTION}\r\n--${boundary}--\r\n`,
+      ),
+    ]);
+    const textFirst = audioUpload(big, { text: FIXTURE_QUESTION });
+    const bodies = [
+      textFirst,
+      { payload: audioFirst, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    ];
+    for (const { payload, headers } of bodies) {
+      const tooLarge = await t.app.inject({
+        method: 'POST',
+        url: api(`/echo/try/${w.course.id}`),
+        headers: { ...headers, ...w.teacherAuth },
+        payload,
+      });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toMatchObject({ code: 'speech.too_large' });
+    }
     expect(
       await t.db
         .select()

@@ -27,7 +27,7 @@ function isMpegFrame(bytes: Uint8Array, at: number): boolean {
 /**
  * What kind of recording the bytes are, by their container's signature: RIFF/WAVE, Ogg, WebM
  * (EBML), MP3 (an ID3 tag or an MPEG frame) or MP4/M4A (`ftyp`); null for anything else. Only
- * the signature is looked at: the engine's decoder refuses what does not decode when scoring.
+ * the signature is looked at: the upload is then probed by the engine's decoder before it is kept.
  */
 export function sniffAudio(bytes: Uint8Array): AudioKind | null {
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WAVE')) return 'wav';
@@ -38,54 +38,4 @@ export function sniffAudio(bytes: Uint8Array): AudioKind | null {
   if (ascii(bytes, 0, 'ID3') || isMpegFrame(bytes, 0)) return 'mp3';
   if (ascii(bytes, 4, 'ftyp')) return 'mp4';
   return null;
-}
-
-/** Milliseconds of a PCM WAV recording, from its header; null when the header does not say. */
-export function wavDurationMs(bytes: Uint8Array): number | null {
-  if (sniffAudio(bytes) !== 'wav') return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let byteRate = 0;
-  for (let at = 12; at + 8 <= bytes.length; ) {
-    const size = view.getUint32(at + 4, true);
-    if (ascii(bytes, at, 'fmt ') && at + 16 <= bytes.length) byteRate = view.getUint32(at + 16, true);
-    if (ascii(bytes, at, 'data')) {
-      if (byteRate === 0) return null;
-      const data = Math.min(size, bytes.length - at - 8);
-      return Math.round((data / byteRate) * 1000);
-    }
-    at += 8 + size + (size % 2);
-  }
-  return null;
-}
-
-/**
- * Milliseconds of an Ogg recording: the last page's granule position at Opus's 48 kHz (less the
- * stream's pre-skip) or a Vorbis stream's own rate; null when the stream does not say.
- */
-export function oggDurationMs(bytes: Uint8Array): number | null {
-  if (sniffAudio(bytes) !== 'ogg' || bytes.length < 64) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const head = 27 + bytes[26]!;
-  let rate: number;
-  let preSkip = 0;
-  if (ascii(bytes, head, 'OpusHead')) {
-    rate = 48_000;
-    preSkip = view.getUint16(head + 10, true);
-  } else if (bytes[head] === 1 && ascii(bytes, head + 1, 'vorbis')) {
-    rate = view.getUint32(head + 12, true);
-  } else {
-    return null;
-  }
-  for (let at = bytes.length - 27; at >= 0; at--) {
-    if (!ascii(bytes, at, 'OggS')) continue;
-    const granule = Number(view.getBigUint64(at + 6, true));
-    if (rate === 0 || granule <= preSkip) return null;
-    return Math.round(((granule - preSkip) / rate) * 1000);
-  }
-  return null;
-}
-
-/** A recording's length in milliseconds when its container says it cheaply (WAV, Ogg); else null. */
-export function recordingDurationMs(bytes: Uint8Array): number | null {
-  return wavDurationMs(bytes) ?? oggDurationMs(bytes);
 }

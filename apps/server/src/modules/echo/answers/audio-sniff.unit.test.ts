@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordingDurationMs, sniffAudio } from './audio-sniff.js';
+import { sniffAudio } from './audio-sniff.js';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
 const bytes = (...values: (number | string)[]) =>
@@ -25,18 +25,5 @@ describe('sniffAudio', () => {
     expect(sniffAudio(bytes(0x89, 'PNG\r\n'))).toBeNull();
     expect(sniffAudio(bytes(0xff, 0xff, 0xff, 0xff))).toBeNull();
     expect(sniffAudio(Buffer.alloc(0))).toBeNull();
-  });
-});
-
-describe('recordingDurationMs', () => {
-  it('reads the length of WAV and Ogg recordings from their headers', () => {
-    expect(recordingDurationMs(fixture('silence.wav'))).toBe(500);
-    const exact = recordingDurationMs(fixture('exact.ogg'));
-    expect(exact).toBeGreaterThan(1500);
-    expect(exact).toBeLessThan(4000);
-  });
-
-  it('says nothing of other containers', () => {
-    expect(recordingDurationMs(bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42))).toBeNull();
   });
 });

@@ -1,30 +1,34 @@
 import { ECHO_LIMITS } from '@lms/shared';
+import { probeAnswer, SpeechRefusal } from '@lms/speech';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
+import { eachPart } from '../../../lib/multipart-body.js';
+import { uploadRoute } from '../../../lib/upload-route.js';
 import { type AudioKind, sniffAudio } from './audio-sniff.js';
 
-/** A recording as the multipart reader left it. */
+/** A recording as the multipart reader left it: the bytes, or null when no `audio` part came. */
 export interface UploadedRecording {
-  /** The bytes, or null when no `audio` part came. */
   audio: Buffer | null;
-  /** The upload went past the size limit and was cut short. */
-  truncated: boolean;
 }
 
 /** The multipart reader's limits for a recording and a few text fields. */
 export const RECORDING_UPLOAD_LIMITS = {
-  // One byte past the limit tells a recording that is too large from one that just fits.
-  fileSize: ECHO_LIMITS.recordingBytesMax + 1,
+  fileSize: ECHO_LIMITS.recordingBytesMax,
   files: 2,
   fields: 5,
   parts: 7,
   fieldSize: 1000,
 };
 
+/** The options of a route that takes a recording, for callers of `access`. */
+export const recordingRoute = <Access extends string>(access: Access) =>
+  uploadRoute(access, { part: 'audio', maxBytes: ECHO_LIMITS.recordingBytesMax, tooLarge: 'speech.too_large' });
+
 /**
- * A multipart upload's `audio` file (read up to the size limit, and flagged when it went past it)
- * and its text fields. A body that is not multipart, or that the reader cannot parse, is refused.
+ * A multipart upload's `audio` file and its text fields. A recording over the size limit is
+ * refused as soon as it passes it, wherever it comes among the fields; a body that is not
+ * multipart, or that the reader cannot parse, is refused.
  */
 export async function readRecording(
   request: FastifyRequest,
@@ -34,27 +38,25 @@ export async function readRecording(
   }
   const fields = new Map<string, string>();
   let audio: Buffer | null = null;
-  let truncated = false;
   try {
-    for await (const part of request.parts()) {
+    await eachPart(request, async (part) => {
       if (part.type === 'file') {
-        if (part.fieldname === 'audio' && audio === null) {
-          audio = await part.toBuffer();
-        } else {
-          // Other files are read past and dropped.
-          await part.toBuffer();
-        }
+        // Other files are read past and dropped.
+        const data = await part.toBuffer();
+        if (part.fieldname === 'audio' && audio === null) audio = data;
       } else if (typeof part.value === 'string' && !fields.has(part.fieldname)) {
         fields.set(part.fieldname, part.value);
       }
-    }
+    });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') truncated = true;
-    else if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('speech.too_large');
-    else throw new AppError('common.validation', [{ path: ['audio'], message: 'The upload could not be read.' }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) {
+      throw new AppError('speech.too_large');
+    }
+    throw new AppError('common.validation', [{ path: ['audio'], message: 'The upload could not be read.' }]);
   }
-  return { audio, truncated, fields };
+  return { audio, fields };
 }
 
 /** A text field of the upload, checked with its schema. */
@@ -69,14 +71,24 @@ export function uploadField<T>(fields: Map<string, string>, name: string, schema
   return parsed.data;
 }
 
-/** Refuses what is not a recording the app takes: missing, too large, or not audio by its bytes. */
+/** Refuses what is not a recording the app takes: missing, or not audio by its bytes. */
 export function acceptedRecording(upload: UploadedRecording): { audio: Buffer; kind: AudioKind } {
-  if (upload.truncated || (upload.audio && upload.audio.length > ECHO_LIMITS.recordingBytesMax)) {
-    throw new AppError('speech.too_large');
-  }
   if (!upload.audio)
     throw new AppError('common.validation', [{ path: ['audio'], message: 'A recording is required.' }]);
   const kind = sniffAudio(upload.audio);
   if (!kind) throw new AppError('speech.not_audio');
   return { audio: upload.audio, kind };
+}
+
+/**
+ * The recording decoded as scoring will read it (one audio stream, a container on the list, under
+ * the length limit, decodable, not silent): its length, or the engine's refusal as the error.
+ */
+export async function probedRecording(audio: Buffer): Promise<{ durationMs: number }> {
+  try {
+    return await probeAnswer(audio);
+  } catch (error) {
+    if (error instanceof SpeechRefusal) throw new AppError(error.code);
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeServices } from '../../../composition.js';
 import type { AppContext } from '../../../context.js';
@@ -11,6 +11,7 @@ import { type FixtureCatalogue, loadFixtureCatalogue } from '../../catalogue/cat
 import { learnerSchool, signInStudent } from '../../learner/learner.fixtures.js';
 import type { StudentPrincipal } from '../../session/index.js';
 import { audioUpload, createQuiz, recording } from './answers.fixtures.js';
+import { SCORING_STALLED_MS } from './answers.service.js';
 
 // The scoring queue itself: pg-boss on the test database, its workers scoring on the worker pool.
 const t = useTestApp();
@@ -58,7 +59,7 @@ async function world() {
     studentId: student!.id,
     institutionId: school.institution.id,
   };
-  return { school, student: student!, quiz, question: questions[0]!, principal };
+  return { school, student: student!, quiz, question: questions[0]!, other: questions[1]!, principal };
 }
 
 describe('the scoring queue', () => {
@@ -86,7 +87,7 @@ describe('the scoring queue', () => {
       const fresh = await services.echoAnswers.submit(
         w.principal,
         { quizId: w.quiz.id, questionId: w.question.id },
-        { audio: recording('omission.ogg'), truncated: false },
+        { audio: recording('omission.ogg') },
         null,
       );
       expect(fresh.state).toBe('queued');
@@ -104,7 +105,7 @@ describe('the scoring queue', () => {
     const { answerid } = await services.echoAnswers.submit(
       w.principal,
       { quizId: w.quiz.id, questionId: w.question.id },
-      { audio: recording('exact.ogg'), truncated: false },
+      { audio: recording('exact.ogg') },
       null,
     );
     await services.echoAnswers.scorePending();
@@ -134,23 +135,59 @@ describe('the scoring queue', () => {
     const lost = await services.echoAnswers.submit(
       w.principal,
       { quizId: w.quiz.id, questionId: w.question.id },
-      { audio: recording('exact.ogg'), truncated: false },
+      { audio: recording('exact.ogg') },
       'lost-recording',
     );
     const [row] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, lost.answerid));
     await ctx.files.remove(row!.recordingPath);
+    // Another whose kept recording has become silence since it was checked: the engine refuses it.
+    const silent = await services.echoAnswers.submit(
+      w.principal,
+      { quizId: w.quiz.id, questionId: w.other.id },
+      { audio: recording('exact.ogg') },
+      null,
+    );
+    const [kept] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, silent.answerid));
+    await ctx.files.put(kept!.recordingPath, recording('silence.wav'), 'audio/wav');
     const jobs = await startJobs(ctx, services, t.database, FAST);
     try {
       expect(await settled(lost.answerid)).toEqual({ state: 'failed', failure: 'speech.scoring_failed', attempts: 2 });
-
-      // A silent recording is refused at once, with no retry.
-      const silent = await services.echoAnswers.submit(
-        w.principal,
-        { quizId: w.quiz.id, questionId: w.question.id },
-        { audio: recording('silence.wav'), truncated: false },
-        null,
-      );
+      // The refusal is for good at once, with no retry.
       expect(await settled(silent.answerid)).toEqual({ state: 'failed', failure: 'speech.silent', attempts: 1 });
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it("sends again an answer whose job's worker died with it in hand, once the job has been held 30 s", async () => {
+    const w = await world();
+    const services = composeServices(ctx);
+    // The queue's table exists once jobs have started; none runs while the crash is set up.
+    await (await startJobs(ctx, services, t.database, FAST)).stop();
+    const { answerid } = await services.echoAnswers.submit(
+      w.principal,
+      { quizId: w.quiz.id, questionId: w.question.id },
+      { audio: recording('exact.ogg') },
+      null,
+    );
+    // A worker took it and died (kill -9, or its database connection cut): the answer is being
+    // scored and its job active, and nothing will finish either.
+    await t.db.update(echoAnswers).set({ state: 'scoring', attempts: 1 }).where(eq(echoAnswers.id, answerid));
+    await t.db.execute(sql`
+      insert into pgboss.job (name, data, state, started_on)
+      values (${ECHO_SCORING_QUEUE}, ${JSON.stringify({ answerid })}::jsonb, 'active', ${ctx.clock().toISOString()})`);
+
+    const unheld = () => services.echoAnswers.answersWithoutJob(ECHO_SCORING_QUEUE);
+    expect(await unheld()).not.toContain(answerid);
+    t.clock.advance(SCORING_STALLED_MS - 1_000);
+    expect(await unheld()).not.toContain(answerid);
+    t.clock.advance(2_000);
+    expect(await unheld()).toContain(answerid);
+
+    // A server starting (or the next sweep) sends it again, and it is scored.
+    const jobs = await startJobs(ctx, services, t.database, FAST);
+    try {
+      expect(await settled(answerid)).toMatchObject({ state: 'scored', attempts: 2 });
     } finally {
       await jobs.stop();
     }

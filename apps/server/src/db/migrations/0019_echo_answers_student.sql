@@ -1,0 +1,1 @@
+CREATE INDEX "echo_answers_student_idx" ON "echo_answers" USING btree ("student_id","created_at");
