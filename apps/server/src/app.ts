@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { installContentHost } from './modules/content/index.js';
 import { requireAccessRule } from './plugins/access.js';
 import { installAuth } from './plugins/auth.js';
+import { installBodyLimits } from './plugins/body-limits.js';
 import { installCompression } from './plugins/compression.js';
 import { answerFrameworkError, installErrorHandler } from './plugins/error-handler.js';
 import { installIdempotency } from './plugins/idempotency.js';
@@ -60,6 +61,12 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // How often the server looks for clients past these: often enough that none outlasts them by much.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.timeouts.headersMs / 4)),
+    },
     logController: new RequestLog(config.basePath),
   });
   const clock = dependencies.clock ?? systemClock;
@@ -92,6 +99,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  installBodyLimits(app);
   installSecurityHeaders(app, config, web?.scriptHashes ?? []);
   app.register(formbody);
   await installCompression(app, ctx.answers);

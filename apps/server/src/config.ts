@@ -105,6 +105,9 @@ const environment = z.object({
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
   JOBS: flag,
   TRUST_PROXY: trustProxy,
+  /** Milliseconds a client has to send a request's headers, and its whole request (headers and body). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   OUTBOUND_PRIVATE_ORIGINS: privateOrigins,
   // ── Recordings in an S3-compatible bucket (all of bucket and keys, or none) ──
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -187,6 +190,14 @@ function toConfig(env: z.output<typeof environment>) {
     jobs: env.JOBS ?? true,
     /** Passed to Fastify: which proxies' X-Forwarded-For decides `request.ip` (sign-in limits are per address). */
     trustProxy: env.TRUST_PROXY,
+    /**
+     * A client that has not sent its headers, or its whole request, within these is answered 408
+     * and disconnected (a client trickling a body a byte at a time holds a connection no longer).
+     */
+    timeouts: {
+      headersMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      requestMs: env.REQUEST_TIMEOUT_MS,
+    },
     /** Where the server may fetch from on a school's behalf though the address is private (see `privateOrigins`). */
     outbound: { privateOrigins: env.OUTBOUND_PRIVATE_ORIGINS },
     /** Where recordings live: this bucket when set, else the folder `DATA_DIR/recordings`. */

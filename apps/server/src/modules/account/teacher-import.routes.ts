@@ -9,7 +9,7 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFile } from '../../lib/file-reply.js';
-import { readUpload } from '../../lib/multipart-upload.js';
+import { importRoute, readUpload } from '../../lib/multipart-upload.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { TeacherImportService } from './teacher-import.service.js';
 
@@ -26,6 +26,7 @@ export function teacherImportRoutes({
   return async (app) => {
     const tags = ['account'];
     const config = { access: 'admin' } as const;
+    const upload = importRoute(config.access, TEACHER_IMPORT_LIMITS.maxBytes);
     await app.register(multipart, {
       limits: { fileSize: TEACHER_IMPORT_LIMITS.maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 100 },
     });
@@ -47,7 +48,7 @@ export function teacherImportRoutes({
     app.post(
       TEACHER_IMPORT_PATHS.preview,
       {
-        config,
+        ...upload,
         schema: {
           tags,
           summary:
@@ -65,7 +66,7 @@ export function teacherImportRoutes({
     app.post(
       TEACHER_IMPORT_PATHS.commit,
       {
-        config,
+        ...upload,
         schema: {
           tags,
           summary: 'Invite every teacher of a file (multipart `file`), all rows or none; each gets the invitation mail',

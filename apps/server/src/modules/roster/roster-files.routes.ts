@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { disposition, sendFile } from '../../lib/file-reply.js';
-import { readUpload } from '../../lib/multipart-upload.js';
+import { importRoute, readUpload } from '../../lib/multipart-upload.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { RosterFilesService } from './export/roster-files.service.js';
 import type { ImportService } from './import/import.service.js';
@@ -34,6 +34,7 @@ export function rosterFileRoutes(
   return async (app) => {
     const tags = ['roster'];
     const config = { access: 'staff' } as const;
+    const upload = importRoute(config.access, ROSTER_LIMITS.importMaxBytes);
     await app.register(multipart, {
       limits: { fileSize: ROSTER_LIMITS.importMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 100 },
     });
@@ -57,7 +58,7 @@ export function rosterFileRoutes(
     app.post(
       ROSTER_PATHS.importFromFile,
       {
-        config,
+        ...upload,
         schema: {
           tags,
           summary: 'Import students from an XLSX or CSV file (multipart `file`; `dryRun=true` previews)',
