@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
-import { idListSchema, textSchema, wholeNumber } from './primitives.js';
+import { idListSchema, lineText, wholeNumber } from './primitives.js';
 import { formBoolean } from './roster.js';
 
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
@@ -34,7 +34,7 @@ const reward = wholeNumber(0, ASSIGNMENT_LIMITS.rewardMax);
  * and add students; its start, difficulty, rewards, materials and students already given it stay.
  */
 export const setAssignmentBody = z.object({
-  name: textSchema.trim().min(1).max(ASSIGNMENT_LIMITS.nameMax),
+  name: lineText.trim().min(1).max(ASSIGNMENT_LIMITS.nameMax),
   start_date: isoDate,
   end_date: isoDate,
   difficulty: wholeNumber(1, 5).refine((value): value is Difficulty =>

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../error-codes.js';
 import { isoDate } from './common.js';
 import { resourceIds, resourceSummary } from './library.js';
 import { pageFields, pageQuery } from './paging.js';
-import { idSchema, textSchema } from './primitives.js';
+import { idSchema, lineText, textSchema } from './primitives.js';
 
 /**
  * My Library: a teacher's own collections, built from one content package each (not shown in
@@ -22,7 +22,7 @@ export const COLLECTION_LIMITS = { nameMax: 80, descriptionMax: 500 } as const;
  * so a form can show the same message before sending.
  */
 export const collectionBody = z.object({
-  name: textSchema.max(1_000).default(''),
+  name: lineText.max(1_000).default(''),
   description: textSchema.trim().max(COLLECTION_LIMITS.descriptionMax).default(''),
   pkgid: idSchema,
   applicable_course: z.enum(APPLICABLE_COURSES).default('all'),
@@ -36,7 +36,7 @@ export type CollectionBody = z.input<typeof collectionBody>;
 /** A duplicate's name; the copy keeps the original's name when none is given (the body may be empty). */
 export const duplicateCollectionBody = z.preprocess(
   (value) => value ?? {},
-  z.object({ name: textSchema.max(1_000).optional() }),
+  z.object({ name: lineText.max(1_000).optional() }),
 );
 
 /** The rule a collection breaks before the package is even looked at, as the error code the server answers. */

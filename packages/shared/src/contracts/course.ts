@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_TYPES, GRADE_TAGS } from '../domain/enums.js';
 import { isoDate } from './common.js';
-import { idSchema, textSchema, wholeNumber } from './primitives.js';
+import { idSchema, lineText, wholeNumber } from './primitives.js';
 
 export const courseSummary = z.object({
   courseid: z.number().int(),
@@ -49,7 +49,7 @@ export const COURSE_LIMITS = { nameMax: 100, studentLimitMax: 100_000 } as const
  * teacher's collection).
  */
 export const courseBody = z.object({
-  course_name: textSchema.trim().min(1).max(COURSE_LIMITS.nameMax),
+  course_name: lineText.trim().min(1).max(COURSE_LIMITS.nameMax),
   type: z.enum(COURSE_TYPES).default('regular'),
   grade_tag: z.enum(GRADE_TAGS),
   teacher_id: idSchema,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { setAssignmentBody } from './assignment.js';
+import { collectionBody } from './collection.js';
 import { isoDate } from './common.js';
+import { courseBody } from './course.js';
+import { echoQuizBody } from './echo.js';
 import { colidParam } from './library.js';
 import {
   ID_LIST_MAX,
@@ -7,6 +11,7 @@ import {
   idListSchema,
   idSchema,
   isWellFormedText,
+  lineText,
   textSchema,
   wholeNumber,
 } from './primitives.js';
@@ -99,6 +104,24 @@ describe('textSchema', () => {
     expect(name.parse('  Ann ')).toBe('Ann');
     expect(name.safeParse('   ').success).toBe(false);
     expect(name.safeParse('abcdef').success).toBe(false);
+  });
+});
+
+describe('lineText', () => {
+  it('makes a name one line: each line break typed or pasted, with the spaces around it, becomes one space', () => {
+    const name = lineText.trim().min(1).max(20);
+    expect(name.parse('Week 1\r\nanimals')).toBe('Week 1 animals');
+    expect(name.parse(' Week\n \n\t1 \r')).toBe('Week 1');
+    expect(name.parse('A\u2028B\u2029C\u0085D\vE\fF')).toBe('A B C D E F');
+    expect(name.safeParse('\r\n\n').success).toBe(false);
+  });
+
+  it('makes every name of a thing one line: quizzes, classes, assignments, collections', () => {
+    const quiz = { kind: 'weekly', questions: [{ text: 'Hello' }] };
+    expect(echoQuizBody.parse({ ...quiz, name: 'Echo\r\nweek' }).name).toBe('Echo week');
+    expect(setAssignmentBody.shape.name.parse('Read\nthis')).toBe('Read this');
+    expect(courseBody.shape.course_name.parse('Class\r\n3A')).toBe('Class 3A');
+    expect(collectionBody.shape.name.parse('Night\rsky')).toBe('Night sky');
   });
 });
 

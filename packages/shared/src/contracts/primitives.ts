@@ -55,3 +55,13 @@ export function isWellFormedText(text: string): boolean {
 
 /** Every free-text field of a request (names, remarks, passwords, e-mails, search terms); add trim and limits as needed. */
 export const textSchema = z.string().refine(isWellFormedText, 'Text with a NUL character or broken Unicode.');
+
+/** Line breaks of any kind, with the spaces and tabs around them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks are what this finds.
+const LINE_BREAKS = /[ \t]*[\r\n\u000b\u000c\u0085\u2028\u2029]+[ \t]*/g;
+
+/**
+ * The name of a thing (a quiz, a class, an assignment, a collection): one line wherever it is
+ * shown or exported; a line break typed or pasted into it becomes a space.
+ */
+export const lineText = textSchema.overwrite((text) => text.replace(LINE_BREAKS, ' '));

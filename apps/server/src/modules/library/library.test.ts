@@ -455,6 +455,7 @@ describe('choosing the class library', () => {
 
     const switched = await setLibrary(course.id, headers, night);
     expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = courseDetailResponse.parse(switched.json());
     expect(body.csrInfo).toMatchObject({ colid: night, library_kind: 'collection', library_name: 'Night sky' });
     // The collection's order, not the package's.
