@@ -10,8 +10,8 @@ import type { InlineConfig } from 'vitest/node';
 
 /**
  * Every route × every caller (access), every route's fields × hostile values (fuzz), every CSV
- * export read with each separator, every route × hostile addresses (address sweep):
- * `npm run test:proof`.
+ * export read with each separator, every route × hostile addresses (address sweep), every upload
+ * route × hostile recordings, oversize bodies and slow clients (upload sweep): `npm run test:proof`.
  */
 export const proofSuites = [
   'src/plugins/access-matrix.test.ts',
@@ -19,6 +19,7 @@ export const proofSuites = [
   'src/test/fuzz/**/*.test.ts',
   'src/test/csv-exports.test.ts',
   'src/test/address-sweep/**/*.test.ts',
+  'src/test/upload-sweep/**/*.test.ts',
 ];
 
 /** The files that replace a module with `vi.mock` (the sweeps above do too). */
