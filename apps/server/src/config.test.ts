@@ -17,6 +17,16 @@ describe('configuration', () => {
     expect(config.jobs).toBe(true);
     expect(config.trustProxy).toBe(false);
     expect(config.outbound.privateOrigins).toEqual([]);
+    expect(config.timeouts).toEqual({ headersMs: 20_000, requestMs: 120_000 });
+  });
+
+  it('reads how long a client may take over its headers and its request, the headers within the request', () => {
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '2000' }).timeouts).toEqual({
+      headersMs: 500,
+      requestMs: 2000,
+    });
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '2000' }).timeouts.headersMs).toBe(2000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow();
   });
 
   it("reads the private origins the server may fetch from on a school's behalf", () => {

@@ -9,6 +9,9 @@ import { tooLargeFor } from './upload-route.js';
  * read to the end.
  */
 export async function eachPart(request: FastifyRequest, take: (part: Multipart) => Promise<void>): Promise<void> {
+  // A route reading uploads declares it (uploadRoute): its body limit, its refusal, the upload sweep's attacks.
+  if (!request.routeOptions.config.upload)
+    throw new Error(`${request.routeOptions.url} reads an upload it does not declare`);
   const limit = request.routeOptions.bodyLimit;
   let received = 0;
   let refuse: (error: Error) => void = () => {};

@@ -16,7 +16,8 @@ import { buildTestApp, closeTestApp, type TestApp } from '../harness.js';
 import { hostileRecordings } from '../hostile-recordings.js';
 
 // Every route the app registers passes through the access rule: record each with whether its
-// scope reads multipart bodies, so an upload route added later gets the same attacks.
+// scope reads multipart bodies. The multipart reader refuses to read for a route that does not
+// declare its upload (uploadRoute), so every upload route is found here and gets the attacks.
 const registered = vi.hoisted(() => [] as { route: RouteOptions; multipart: boolean }[]);
 vi.mock('../../plugins/access.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../plugins/access.js')>();
@@ -33,7 +34,8 @@ interface UploadRoute {
   name: string;
   url: string;
   access: Access;
-  part: UploadPart | undefined;
+  part: UploadPart;
+  multipart: boolean;
 }
 
 let t: TestApp;
@@ -48,21 +50,18 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as { port: number }).port;
   world = await fuzzWorld(t);
-  routes = registered
-    .filter(({ route, multipart }) => multipart && route.url.startsWith('/api/') && route.method !== 'GET')
-    .map(({ route }) => ({
-      name: `${route.method} ${route.url}`,
-      url: route.url,
-      access: route.config!.access,
-      part: route.config!.upload,
-    }));
+  routes = registered.flatMap(({ route, multipart }) => {
+    const part = route.config?.upload;
+    if (!part) return [];
+    return [{ name: `${route.method} ${route.url}`, url: route.url, access: route.config!.access, part, multipart }];
+  });
   const [check] = await t.db
     .select({ id: levelTests.id, form: levelTests.form })
     .from(levelTests)
     .where(and(eq(levelTests.studentId, world.hints.stuid as number), ne(levelTests.state, 'finished')));
   fields = { text: 'The cat sat down.', item: levelForm(check!.form).items.find((item) => item.kind === 'oral')!.key };
   world.hints = { ...world.hints, testid: check!.id } as typeof world.hints;
-});
+}, 600_000);
 afterAll(async () => {
   if (t) await closeTestApp(t);
 });
@@ -82,19 +81,23 @@ const kept = async () =>
   (await readdir(join(t.config.dataDir, 'recordings'), { recursive: true }).catch(() => [])).length;
 
 describe('uploads: every route that reads a multipart body', () => {
-  it('names the part it reads, so the attacks below reach its reading', () => {
+  it('finds every upload route, each reading multipart bodies', () => {
     expect(routes.map((route) => route.name).sort()).toEqual(
       expect.arrayContaining([
         'POST /api/learner/echo/:echoid/:qid',
         'POST /api/echo/try/:courseid',
         'POST /api/learner/level/:testid/answer',
+        'POST /api/stu/importfromfile/:courseid',
+        'POST /api/account/import/preview',
+        'POST /api/account/import',
       ]),
     );
-    expect(routes.length).toBeGreaterThanOrEqual(5);
-    expect(routes.filter((route) => route.part === undefined).map((route) => route.name)).toEqual([]);
+    expect(routes.filter((route) => !route.multipart).map((route) => route.name)).toEqual([]);
   });
 
-  it('refuses recordings that could never be scored, in the error format, storing nothing', async () => {
+  it('refuses recordings that could never be scored, in the error format, storing nothing', {
+    timeout: 600_000,
+  }, async () => {
     const checksum = await checksumOf(t.db);
     const before = await checksum();
     const files = await kept();
@@ -122,8 +125,11 @@ describe('uploads: every route that reads a multipart body', () => {
     expect(await kept()).toBe(files);
   });
 
-  it('answers 413 to a 500 MB body within the first megabytes, declared or streamed, as a file or a field', async () => {
+  it('answers 413 to a 500 MB body within the first megabytes, declared or streamed, as a file or a field', {
+    timeout: 600_000,
+  }, async () => {
     const failures: string[] = [];
+    let largest = 0;
     for (const route of routes) {
       const target = { port, path: pathOf(route), headers: await world.headers(route.access) };
       for (const declared of [true, false]) {
@@ -131,15 +137,17 @@ describe('uploads: every route that reads a multipart body', () => {
           const part = field ? 'padding' : route.part!;
           const answer = await sendHugeBody(target, { part, field, declared });
           const label = `${route.name} ${declared ? 'declared' : 'streamed'} ${field ? 'field' : 'file'}`;
+          largest = Math.max(largest, answer.sentBytes);
           if (answer.status !== 413) failures.push(`${label}: ${answer.status} ${answer.code}`);
           if (answer.sentBytes > 16 * 1024 * 1024) failures.push(`${label}: answered after ${answer.sentBytes} bytes`);
         }
       }
     }
+    console.info(`upload sweep: ${routes.length} routes answered 500 MB bodies after at most ${largest} bytes sent`);
     expect(failures).toEqual([]);
   });
 
-  it('answers 408 and disconnects a client sending its upload a byte at a time', async () => {
+  it('answers 408 and disconnects a client sending its upload a byte at a time', { timeout: 600_000 }, async () => {
     const ends = await Promise.all(
       routes.map(async (route) => {
         const target = { port, path: pathOf(route), headers: await world.headers(route.access) };
