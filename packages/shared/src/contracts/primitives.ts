@@ -58,7 +58,7 @@ export const textSchema = z.string().refine(isWellFormedText, 'Text with a NUL c
 
 /** Line breaks of any kind, with the spaces and tabs around them. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks are what this finds.
-const LINE_BREAKS = /[ \t]*[\r\n\u000b\u000c\u0085\u2028\u2029]+[ \t]*/g;
+const LINE_BREAKS = /[ \t]*(?:[\r\n\u000b\u000c\u0085\u2028\u2029][ \t]*)+/g;
 
 /**
  * The name of a thing (a quiz, a class, an assignment, a collection): one line wherever it is
