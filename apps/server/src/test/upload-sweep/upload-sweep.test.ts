@@ -100,12 +100,14 @@ describe('uploads: every route that reads a multipart body', () => {
   it('refuses recordings that could never be scored, in the error format, storing nothing', {
     timeout: 600_000,
   }, async () => {
+    // Sessions first: opening one writes.
+    const sessions = await Promise.all(routes.map((route) => world.headers(route.access)));
     const checksum = await checksumOf(t.db);
     const before = await checksum();
     const files = await kept();
     const failures: string[] = [];
-    for (const route of routes) {
-      const headers = await world.headers(route.access);
+    for (const [index, route] of routes.entries()) {
+      const headers = sessions[index]!;
       for (const [label, data] of hostileRecordings()) {
         const body = upload({ filename: 'answer.ogg', data }, fields);
         const payload = Buffer.from(
