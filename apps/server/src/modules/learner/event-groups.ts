@@ -35,12 +35,14 @@ export function createEventGroups(writers: EventGroupWriters) {
 
   async function write(group: Waiting[]) {
     const events = group.map((entry) => entry.event);
+    let stored: boolean[];
     try {
-      const stored = await writers.group(events);
-      group.forEach((entry, i) => entry.settle(Promise.resolve(stored[i] ?? false)));
+      stored = await writers.group(events);
     } catch {
       for (const entry of group) entry.settle(writers.one(entry.event));
+      return;
     }
+    for (const [i, entry] of group.entries()) entry.settle(Promise.resolve(stored[i] ?? false));
   }
 
   function next() {
