@@ -10,6 +10,8 @@ export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127
 export interface Running {
   base: string;
   databaseUrl: string;
+  /** The server's process id (its processor time and memory are read from it). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startProductOnPostgres(port: number): Promise<Running> {
   return {
     base,
     databaseUrl,
+    pid: child.pid!,
     stop: stopper(child, async () => {
       const c = new pg.Client({ connectionString: PG_ADMIN_URL });
       await c.connect();
@@ -89,7 +92,7 @@ export async function startBareFastify(port: number): Promise<Running> {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/bare`, child);
-  return { base, databaseUrl: '', stop: stopper(child) };
+  return { base, databaseUrl: '', pid: child.pid!, stop: stopper(child) };
 }
 
 /** The login answer: the token and who signed in. */
