@@ -64,18 +64,20 @@ export async function startProductOnPostgres(port: number): Promise<Running> {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return {
-    base,
-    databaseUrl,
-    pid: child.pid!,
-    stop: stopper(child, async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    }),
-  };
+  const stop = stopper(child, async () => {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  try {
+    await waitFor(`${base}/api/health`, child);
+  } catch (error) {
+    // A server that never became healthy is stopped and its database dropped all the same.
+    await stop();
+    throw error;
+  }
+  return { base, databaseUrl, pid: child.pid!, stop };
 }
 
 /** A bare Fastify route in its own process: the ceiling the product's figures are read against. */
