@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { digest, randomSecret } from '../../apps/server/src/lib/secrets.js';
 import { settleStatistics } from './fixtures.js';
-import { type LoadFigures, measureCold } from './load.js';
+import { figuresOf, measureCold } from './load.js';
 import { signIn, startProductOnPostgres } from './servers.js';
 
 type Report = (name: string, value: unknown) => void;
@@ -155,12 +155,7 @@ async function loadMany(base: string, paths: string[], headers: Record<string, s
     headers,
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
-  return {
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    requests_per_s: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  } satisfies LoadFigures;
+  return figuresOf(result);
 }
 
 /** Events sent through the learner route at 20 connections, each request a student's new event. */

@@ -29,7 +29,7 @@ const SENTENCES = [
   'The little bird sings in the tree.',
   'Tom has a red ball and a blue kite.',
 ];
-const fixture = join(import.meta.dirname, '../../apps/server/src/modules/echo/answers/fixtures/exact.ogg');
+export const fixture = join(import.meta.dirname, '../../apps/server/src/modules/echo/answers/fixtures/exact.ogg');
 
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,7 +41,7 @@ const percentile = (values: number[], share: number) => {
  * open this week: one of 20 questions every student answered (scored, with marked words), for
  * the progress page, and one of 20 questions left for the uploads.
  */
-async function prepareEcho(databaseUrl: string, teacherEmail: string) {
+export async function prepareEcho(databaseUrl: string, teacherEmail: string) {
   const database = postgresDatabase(databaseUrl);
   try {
     const db = database.db;

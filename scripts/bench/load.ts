@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -5,6 +6,8 @@ export interface LoadFigures {
   p99_ms: number;
   requests_per_s: number;
   errors: number;
+  /** The machine's run queue over the last minute, when the run ended: other work on the cores lowers every figure. */
+  load_average: number;
 }
 
 export interface LoadOptions {
@@ -28,11 +31,17 @@ export async function measureLoad(url: string, options: LoadOptions): Promise<Lo
     body: options.body,
     idReplacement: options.idReplacement ?? false,
   });
+  return figuresOf(result);
+}
+
+/** The figures of a finished autocannon run. */
+export function figuresOf(result: autocannon.Result): LoadFigures {
   return {
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
     requests_per_s: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
+    load_average: Math.round(loadavg()[0]! * 10) / 10,
   };
 }
 

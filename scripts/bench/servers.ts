@@ -10,6 +10,8 @@ export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127
 export interface Running {
   base: string;
   databaseUrl: string;
+  /** The server's process id (its processor time and memory are read from it). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -62,17 +64,20 @@ export async function startProductOnPostgres(port: number): Promise<Running> {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, child);
-  return {
-    base,
-    databaseUrl,
-    stop: stopper(child, async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    }),
-  };
+  const stop = stopper(child, async () => {
+    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  try {
+    await waitFor(`${base}/api/health`, child);
+  } catch (error) {
+    // A server that never became healthy is stopped and its database dropped all the same.
+    await stop();
+    throw error;
+  }
+  return { base, databaseUrl, pid: child.pid!, stop };
 }
 
 /** A bare Fastify route in its own process: the ceiling the product's figures are read against. */
@@ -89,7 +94,7 @@ export async function startBareFastify(port: number): Promise<Running> {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/bare`, child);
-  return { base, databaseUrl: '', stop: stopper(child) };
+  return { base, databaseUrl: '', pid: child.pid!, stop: stopper(child) };
 }
 
 /** The login answer: the token and who signed in. */

@@ -1,5 +1,5 @@
 import type { LearningKind, StudentAvatar } from '@lms/shared';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import {
@@ -117,39 +117,53 @@ export interface NewLearningEvent {
 
 const param = (name: keyof NewLearningEvent | 'today') => sql.placeholder(name);
 
+/** The values the route to a material is found by: placeholders of one event, or the columns of a group's row. */
+interface RouteKeys {
+  institutionId: SQL;
+  studentId: SQL;
+  resourceId: SQL;
+  today: SQL;
+}
+
 /**
  * The material's route to the student, most specific first: an assignment of theirs whose
  * period includes today (the event counts for its class), or the material opened in one of
  * their classes that has not expired.
  */
-const routeToMaterial = sql`(
+const routeToMaterial = ({ institutionId, studentId, resourceId, today }: RouteKeys) => sql`(
   select a.course_id, 0 as preference
   from assignment_students s
   join assignments a on a.id = s.assignment_id and a.institution_id = s.institution_id
-  join assignment_materials m on m.assignment_id = a.id and m.resource_id = ${param('resourceId')}
-  where s.institution_id = ${param('institutionId')} and s.student_id = ${param('studentId')}
-    and a.start_date <= ${param('today')}::date and a.end_date >= ${param('today')}::date
+  join assignment_materials m on m.assignment_id = a.id and m.resource_id = ${resourceId}
+  where s.institution_id = ${institutionId} and s.student_id = ${studentId}
+    and a.start_date <= ${today} and a.end_date >= ${today}
   union all
   select e.course_id, 1
   from enrolments e
-  join courses c on c.id = e.course_id and c.institution_id = e.institution_id and c.expiry_date >= ${param('today')}::date
+  join courses c on c.id = e.course_id and c.institution_id = e.institution_id and c.expiry_date >= ${today}
   join course_resource_flags f on f.course_id = e.course_id and f.institution_id = e.institution_id
-    and f.resource_id = ${param('resourceId')} and f.open
-  where e.institution_id = ${param('institutionId')} and e.student_id = ${param('studentId')}
-) route`;
+    and f.resource_id = ${resourceId} and f.open
+  where e.institution_id = ${institutionId} and e.student_id = ${studentId}
+)`;
 
 /**
  * Prepared, as the learner apps send events all day long and planning this statement costs
  * more than running it. The insert sits in a WITH so that it can be a prepared select.
  */
 const insertVisibleEventQuery = preparedQuery((db) => {
+  const route = routeToMaterial({
+    institutionId: sql`${param('institutionId')}::int`,
+    studentId: sql`${param('studentId')}::int`,
+    resourceId: sql`${param('resourceId')}::int`,
+    today: sql`${param('today')}::date`,
+  });
   const stored = db.$with('stored', { id: sql<number>`id`.as('id') }).as(sql`
     insert into learning_events
       (institution_id, course_id, student_id, resource_id, key, kind, occurred_at, duration_s, pages, completed)
     select ${param('institutionId')}::int, route.course_id, ${param('studentId')}::int, ${param('resourceId')}::int,
       ${param('key')}::text, ${param('kind')}::text, ${param('occurredAt')}::timestamptz, ${param('durationS')}::int,
       ${param('pages')}::int, ${param('completed')}::boolean
-    from ${routeToMaterial}
+    from ${route} route
     order by route.preference, route.course_id
     limit 1
     on conflict (student_id, key) do nothing
@@ -157,11 +171,6 @@ const insertVisibleEventQuery = preparedQuery((db) => {
   return db.with(stored).select({ id: stored.id }).from(stored).prepare('insert_visible_event');
 });
 
-/**
- * Records an event in one statement when the student may open the material (see
- * routeToMaterial). Answers whether it was stored: not when the material is not theirs to
- * open or the key was already counted.
- */
 export async function insertVisibleEvent(db: Db, event: NewLearningEvent, today: string): Promise<boolean> {
   const stored = await insertVisibleEventQuery(db).execute({
     ...event,
@@ -169,6 +178,65 @@ export async function insertVisibleEvent(db: Db, event: NewLearningEvent, today:
     today,
   });
   return stored.length > 0;
+}
+
+/** One event of a group, with the day its route to the material is read on. */
+export interface GroupedEvent extends NewLearningEvent {
+  today: string;
+}
+
+/**
+ * A group's events in one statement, each stored only when the student may open its material
+ * (as insertVisibleEvent), so the rollup trigger sums the whole group in one upsert per row of
+ * the rollup. The events travel as one JSON parameter, so the statement's text never varies
+ * and stays prepared. Keys of one student must be distinct within a group.
+ */
+const insertEventGroupQuery = preparedQuery((db) => {
+  const route = routeToMaterial({
+    institutionId: sql`incoming.institution_id`,
+    studentId: sql`incoming.student_id`,
+    resourceId: sql`incoming.resource_id`,
+    today: sql`incoming.today`,
+  });
+  const stored = db
+    .$with('stored', { studentId: sql<number>`student_id`.as('student_id'), key: sql<string>`key`.as('key') })
+    .as(sql`
+    insert into learning_events
+      (institution_id, course_id, student_id, resource_id, key, kind, occurred_at, duration_s, pages, completed)
+    select incoming.institution_id, route.course_id, incoming.student_id, incoming.resource_id, incoming.key,
+      incoming.kind, incoming.occurred_at, incoming.duration_s, incoming.pages, incoming.completed
+    from jsonb_to_recordset(${sql.placeholder('events')}::jsonb) as incoming(
+      institution_id int, student_id int, resource_id int, key text, kind text, occurred_at timestamptz,
+      duration_s int, pages int, completed boolean, today date)
+    cross join lateral (
+      select r.course_id from ${route} r order by r.preference, r.course_id limit 1
+    ) route
+    on conflict (student_id, key) do nothing
+    returning student_id, key`);
+  return db
+    .with(stored)
+    .select({ studentId: stored.studentId, key: stored.key })
+    .from(stored)
+    .prepare('insert_event_group');
+});
+
+/** Stores a group of events; answers, for each, whether it was stored (as insertVisibleEvent does for one). */
+export async function insertEventGroup(db: Db, events: readonly GroupedEvent[]): Promise<boolean[]> {
+  const rows = events.map((event) => ({
+    institution_id: event.institutionId,
+    student_id: event.studentId,
+    resource_id: event.resourceId,
+    key: event.key,
+    kind: event.kind,
+    occurred_at: event.occurredAt.toISOString(),
+    duration_s: event.durationS,
+    pages: event.pages,
+    completed: event.completed,
+    today: event.today,
+  }));
+  const stored = await insertEventGroupQuery(db).execute({ events: JSON.stringify(rows) });
+  const storedKeys = new Set(stored.map((row) => `${row.studentId}\n${row.key}`));
+  return events.map((event) => storedKeys.has(`${event.studentId}\n${event.key}`));
 }
 
 /** Whether the student already reported an event with this key. */

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
 import type { AssignmentService } from '../assignment/index.js';
 import type { StudentPrincipal } from '../session/index.js';
+import { createEventGroups } from './event-groups.js';
 import { toLearnerMaterial } from './learner.presenter.js';
 import * as repository from './learner.repository.js';
 
@@ -11,6 +12,11 @@ export type LearningService = ReturnType<typeof createLearningService>;
 
 /** What a signed-in student may open, and the record of what they read, heard and watched. */
 export function createLearningService(ctx: AppContext, { assignments }: { assignments: AssignmentService }) {
+  const groups = createEventGroups({
+    group: (events) => repository.insertEventGroup(ctx.db, events),
+    one: (event) => repository.insertVisibleEvent(ctx.db, event, event.today),
+  });
+
   return {
     async library(student: StudentPrincipal) {
       const today = calendarDate(ctx.clock());
@@ -19,9 +25,10 @@ export function createLearningService(ctx: AppContext, { assignments }: { assign
     },
 
     /**
-     * Counts an event once per key. The happy path is one statement, two for a completing
-     * event (which may complete assignments and credit their rewards in the same
-     * transaction); only a refused insert looks again, to tell a retry (answered as
+     * Counts an event once per key. An event in progress is written with the next group of
+     * events (event-groups.ts) and answered once that group has committed; a completing event
+     * is written on its own, as it may complete assignments and credit their rewards in the
+     * same transaction. Only a refused insert looks again, to tell a retry (answered as
      * success) from a material the student cannot open.
      */
     async record(student: StudentPrincipal, body: LearningEventBody): Promise<{ recorded: boolean }> {
@@ -43,7 +50,7 @@ export function createLearningService(ctx: AppContext, { assignments }: { assign
             if (stored) await assignments.completeOnEvent(tx, event);
             return stored;
           })
-        : await repository.insertVisibleEvent(ctx.db, event, today);
+        : await groups.record({ ...event, today });
       if (inserted) return { recorded: true };
       if (await repository.hasEvent(ctx.db, student.institutionId, student.studentId, body.key)) {
         return { recorded: false };

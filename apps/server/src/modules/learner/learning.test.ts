@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseResourceFlags, learningEvents } from '../../db/schema/index.js';
+import { courseResourceFlags, learningDays, learningEvents } from '../../db/schema/index.js';
 import { DAY } from '../../test/clock.js';
 import { useTestApp } from '../../test/harness.js';
 import { type FixtureCatalogue, loadFixtureCatalogue } from '../catalogue/catalogue.fixtures.js';
@@ -139,5 +139,24 @@ describe('learning events', () => {
     await post(headers, event({ started_at: startedAt }));
     const [row] = await eventsOf(student.id);
     expect(row!.occurredAt.toISOString()).toBe(startedAt);
+  });
+
+  it('records events arriving together, each once, keeping the rollup current', async () => {
+    const { headers, student } = await signedInStudent();
+    const hidden = catalogue.resourceId('moon-walk');
+    const bodies = Array.from({ length: 30 }, (_, i) => event({ completed: false, duration_s: i + 1 }));
+    // Every event twice (an app retrying), and one for a material the student cannot open.
+    const responses = await Promise.all(
+      [...bodies, ...bodies, event({ completed: false, resourceid: hidden })].map((body) => post(headers, body)),
+    );
+    expect(responses.slice(0, 60).map((r) => r.statusCode)).toEqual(Array(60).fill(200));
+    const recorded = responses.slice(0, 60).map((r) => r.json().recorded as boolean);
+    for (let i = 0; i < 30; i++) expect([recorded[i], recorded[i + 30]].sort()).toEqual([false, true]);
+    expect(responses[60]!.statusCode).toBe(404);
+    expect(responses[60]!.json().code).toBe('learner.resource_not_visible');
+    expect(await eventsOf(student.id)).toHaveLength(30);
+    const days = await t.db.select().from(learningDays).where(eq(learningDays.studentId, student.id));
+    expect(days.reduce((sum, day) => sum + day.events, 0)).toBe(30);
+    expect(days.reduce((sum, day) => sum + day.seconds, 0)).toBe((30 * 31) / 2);
   });
 });
