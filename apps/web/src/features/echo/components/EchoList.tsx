@@ -1,6 +1,6 @@
 import { AudioOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { type CourseInfo, ECHO_KINDS, ECHO_STATES, type EchoSummary } from '@lms/shared';
-import { Alert, Button, Grid, Popconfirm, Segmented, Select, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Grid, Popconfirm, Segmented, Select, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { Panel } from '../../../components/panel/Panel';
 import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { ListTable } from '../../../components/table/ListTable';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
@@ -262,7 +263,7 @@ export function EchoList({ course, readOnly }: EchoListProps) {
         />
         {createButton}
       </SearchToolbar>
-      <Table
+      <ListTable
         rowKey="echoid"
         columns={columns}
         dataSource={shown}
