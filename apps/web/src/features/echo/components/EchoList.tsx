@@ -135,16 +135,35 @@ export function EchoList({ course, readOnly }: EchoListProps) {
             <EchoKindTag quiz={quiz} />
             {quiz.extra && <Tag color="gold">{t('list.extra')}</Tag>}
           </div>
+          {/* When and by whom it was made, under its name: a wide screen holds every column without scrolling. */}
+          <span className={styles.detail}>
+            {t('columns.created')} <span className={styles.nowrap}>{formatDate(quiz.created)}</span> ·{' '}
+            {quiz.auto ? <Tag color="purple">{t('list.auto')}</Tag> : (quiz.author ?? dash)}
+          </span>
         </div>
       ),
     },
-    { key: 'state', title: t('columns.state'), render: (_, quiz) => <EchoStateTag state={quiz.state} /> },
+    {
+      key: 'state',
+      title: t('columns.state'),
+      // When it was published, under its state: one column fewer for a wide screen to hold.
+      render: (_, quiz) => (
+        <div className={styles.stacked}>
+          <EchoStateTag state={quiz.state} />
+          {quiz.published_at && (
+            <span className={styles.detail}>
+              {t('columns.published')} <span className={styles.nowrap}>{formatDateTime(quiz.published_at)}</span>
+            </span>
+          )}
+        </div>
+      ),
+    },
     {
       key: 'dates',
       title: t('columns.dates'),
       render: (_, { open_date, close_date }) =>
         open_date && close_date ? (
-          <span className={styles.nowrap}>
+          <span className={styles.dates}>
             {t('list.dates', { open: formatDate(open_date), close: formatDate(close_date) })}
           </span>
         ) : (
@@ -155,10 +174,18 @@ export function EchoList({ course, readOnly }: EchoListProps) {
       key: 'questions',
       title: t('columns.questions'),
       align: 'right',
-      render: (_, quiz) => quiz.questions,
+      render: (_, quiz) => (
+        <div className={styles.stacked}>
+          <span>{quiz.questions}</span>
+          <span className={styles.detail}>
+            {t('columns.sentences')} {quiz.sentence_questions}
+          </span>
+          <span className={styles.detail}>
+            {t('columns.words')} {quiz.word_questions}
+          </span>
+        </div>
+      ),
     },
-    { key: 'sentences', title: t('columns.sentences'), align: 'right', render: (_, quiz) => quiz.sentence_questions },
-    { key: 'words', title: t('columns.words'), align: 'right', render: (_, quiz) => quiz.word_questions },
     {
       key: 'average',
       title: t('columns.average'),
@@ -170,22 +197,6 @@ export function EchoList({ course, readOnly }: EchoListProps) {
       title: t('columns.submitted'),
       align: 'right',
       render: (_, quiz) => `${quiz.submitted} / ${quiz.assigned}`,
-    },
-    {
-      key: 'created',
-      title: t('columns.created'),
-      render: (_, quiz) => <span className={styles.nowrap}>{formatDate(quiz.created)}</span>,
-    },
-    {
-      key: 'author',
-      title: t('columns.author'),
-      render: (_, quiz) => (quiz.auto ? <Tag color="purple">{t('list.auto')}</Tag> : (quiz.author ?? dash)),
-    },
-    {
-      key: 'published',
-      title: t('columns.published'),
-      render: (_, quiz) =>
-        quiz.published_at ? <span className={styles.nowrap}>{formatDateTime(quiz.published_at)}</span> : dash,
     },
     {
       key: 'actions',
