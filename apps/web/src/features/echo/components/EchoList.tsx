@@ -275,6 +275,7 @@ export function EchoList({ course, readOnly }: EchoListProps) {
         {createButton}
       </SearchToolbar>
       <ListTable
+        size="middle"
         rowKey="echoid"
         columns={columns}
         dataSource={shown}
