@@ -138,7 +138,7 @@ export function EchoList({ course, readOnly }: EchoListProps) {
           {/* When and by whom it was made, under its name: a wide screen holds every column without scrolling. */}
           <span className={styles.detail}>
             {t('columns.created')} <span className={styles.nowrap}>{formatDate(quiz.created)}</span> ·{' '}
-            {quiz.auto ? <Tag color="purple">{t('list.auto')}</Tag> : (quiz.author ?? dash)}
+            {quiz.auto ? <Tag color="purple">{t('list.auto')}</Tag> : <span>{quiz.author ?? dash}</span>}
           </span>
         </div>
       ),
