@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { startI18n } from '../lib/i18n/i18n';
 import { loadAllNamespaces } from '../lib/i18n/page-catalogues';
@@ -18,6 +18,10 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// A test waits for what it expects (a request made, an answer drawn) however busy the machine
+// is; a step that never comes still fails, at the test's own time limit.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Components are tested in English, the language the assertions read best in.
 await startI18n('en-US');

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { CourseInfo } from '@lms/shared';
 import { Alert, Tag } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { GradeTag } from '../../features/course/components/GradeTag';
@@ -24,6 +25,16 @@ export function CourseHeader({ course, readOnly, page, tab }: CourseHeaderProps)
   const { t } = useTranslation('class');
   const { t: tCourse } = useTranslation('course');
   const { pathname } = useLocation();
+  const tabs = useRef<HTMLElement>(null);
+  // On a narrow screen the tabs scroll sideways: the current one is brought to the middle of the
+  // row (the row scrolls, never the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each tab shown, not on every drawing
+  useLayoutEffect(() => {
+    const row = tabs.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current]');
+    if (!row || !current) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [tab]);
 
   return (
     <header className={styles.header}>
@@ -79,7 +90,7 @@ export function CourseHeader({ course, readOnly, page, tab }: CourseHeaderProps)
           }
         />
       )}
-      <nav className={styles.tabs} aria-label={t('tabs.label')}>
+      <nav ref={tabs} className={styles.tabs} aria-label={t('tabs.label')}>
         {COURSE_PAGES.map((candidate) => {
           const path = coursePagePath(candidate.page, course, readOnly);
           const current = candidate === tab;

@@ -5,7 +5,7 @@ import { Outlet, useLoaderData } from 'react-router';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { loadLocalePack } from '../../lib/i18n/locale-pack';
 import { loadAllNamespaces } from '../../lib/i18n/page-catalogues';
-import { ALERT, SELECT } from '../component-config';
+import { ALERT, FORM, SELECT } from '../component-config';
 import { componentLibraryTheme } from '../component-library-theme';
 import { useAntdLocale } from '../use-antd-locale';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -38,7 +38,7 @@ export function Component() {
     [reducedMotion],
   );
   return (
-    <ConfigProvider locale={locale} theme={appTheme} select={SELECT} alert={ALERT}>
+    <ConfigProvider locale={locale} theme={appTheme} select={SELECT} alert={ALERT} form={FORM}>
       <Outlet />
     </ConfigProvider>
   );

@@ -10,9 +10,10 @@ import {
   type TeacherImportRow,
   teacherImportRowsInvalidDetails,
 } from '@lms/shared';
-import { Alert, Button, Modal, Spin, Table, type TableColumnsType, Tag, Upload } from 'antd';
+import { Alert, Button, Modal, Spin, type TableColumnsType, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/table/ListTable';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode, RequestFailure } from '../../../lib/request-failure';
 import { useDownloadTeacherTemplate, useImportTeachers, usePreviewTeachers } from '../api/import-teachers';
@@ -205,7 +206,7 @@ export function ImportTeachersDialog({ onClose }: { onClose(): void }) {
               title={tError(failureCode(commit.error))}
             />
           )}
-        <Table<ShownRow>
+        <ListTable<ShownRow>
           aria-label={t('importTeachers.tableLabel')}
           size="small"
           rowKey="row"

@@ -3,6 +3,7 @@ import { Alert, Input, Modal, Select } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { showToast } from '../../../components/toast/toast-store';
 import { appConfig } from '../../../lib/config';
 import { failureCode } from '../../../lib/request-failure';
@@ -18,6 +19,7 @@ interface InviteTeacherDialogProps {
 /** Name, e-mail and mail language of a teacher to invite; the server sends the mail. */
 export function InviteTeacherDialog({ defaultLanguage, onClose }: InviteTeacherDialogProps) {
   const { t } = useTranslation('account');
+  const firstError = useFirstError();
   const { t: tCommon } = useTranslation('common');
   const { t: tError } = useTranslation('errors');
   const invite = useInviteTeacher();
@@ -32,7 +34,10 @@ export function InviteTeacherDialog({ defaultLanguage, onClose }: InviteTeacherD
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    if (problem) return;
+    if (problem) {
+      firstError.reveal();
+      return;
+    }
     invite.mutate(invitation, {
       onSuccess: () => {
         showToast(t('invite.sent', { email: invitation.email.trim() }), 'success');
@@ -51,7 +56,7 @@ export function InviteTeacherDialog({ defaultLanguage, onClose }: InviteTeacherD
       onOk={() => submit()}
       onCancel={onClose}
     >
-      <form id="invite-form" onSubmit={submit} noValidate>
+      <form ref={firstError.ref} id="invite-form" onSubmit={submit} noValidate>
         <p>{t('invite.lead')}</p>
         {invite.isError && (
           <Alert

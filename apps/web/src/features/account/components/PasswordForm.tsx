@@ -3,6 +3,7 @@ import { Alert, Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
 import { type PasswordChange, useChangePassword } from '../api/change-password';
@@ -25,6 +26,7 @@ const EMPTY: PasswordChange = { current: '', password: '', confirm: '' };
 /** `email` lets password managers file the new password under the right account. */
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('account');
+  const firstError = useFirstError();
   const { t: tError } = useTranslation('errors');
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
@@ -52,7 +54,10 @@ export function PasswordForm({ email }: { email: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.values(local).some(Boolean)) return;
+    if (Object.values(local).some(Boolean)) {
+      firstError.reveal();
+      return;
+    }
     change.mutate(values, {
       onSuccess: () => {
         showToast(t('password.changed'), 'success');
@@ -69,7 +74,7 @@ export function PasswordForm({ email }: { email: string }) {
   ];
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={firstError.ref} onSubmit={submit} noValidate>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       {serverCode && !serverField && (
         <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(serverCode)} />

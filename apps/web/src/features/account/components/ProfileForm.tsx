@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AvatarChoice } from '../../../components/avatar/AvatarChoice';
 import { UserAvatar } from '../../../components/avatar/UserAvatar';
 import { Field } from '../../../components/field/Field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
 import { useUpdateProfile } from '../api/update-profile';
@@ -20,6 +21,7 @@ const EmailChangeDialog = lazy(() => import('./EmailChangeDialog').then((m) => (
 /** Name and avatar can be changed, the e-mail through a link sent to the new one; role and school are shown for reference. */
 export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation('account');
+  const firstError = useFirstError();
   const { t: tError } = useTranslation('errors');
   const update = useUpdateProfile();
   const [name, setName] = useState(profile.name);
@@ -31,13 +33,16 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (nameError) return;
+    if (nameError) {
+      firstError.reveal();
+      return;
+    }
     update.mutate({ name: name.trim(), image }, { onSuccess: () => showToast(t('profile.saved'), 'success') });
   };
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form ref={firstError.ref} onSubmit={submit} noValidate>
         {update.isError && (
           <Alert
             className={styles.alert}

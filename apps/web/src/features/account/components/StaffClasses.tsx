@@ -1,7 +1,8 @@
 import type { StaffClass } from '@lms/shared';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/table/ListTable';
 import { showToast } from '../../../components/toast/toast-store';
 import { formatDate } from '../../../lib/date-format';
 import { useChangeCourseTeacher } from '../api/change-course-teacher';
@@ -56,7 +57,7 @@ export function StaffClasses({ teacherId, classes, canChangeTeacher }: StaffClas
 
   return (
     <>
-      <Table<StaffClass>
+      <ListTable<StaffClass>
         rowKey="courseid"
         columns={columns}
         dataSource={classes}

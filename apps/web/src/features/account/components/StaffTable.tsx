@@ -1,9 +1,10 @@
 import type { StaffMember } from '@lms/shared';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
+import { ListTable } from '../../../components/table/ListTable';
 import { StaffActions } from './StaffActions';
 import { StaffStatusTag } from './StaffStatusTag';
 import styles from './StaffTable.module.css';
@@ -75,7 +76,7 @@ export function StaffTable({ staff, currentUserId }: StaffTableProps) {
           placeholder: t('staff.searchPlaceholder'),
         }}
       />
-      <Table<StaffMember>
+      <ListTable<StaffMember>
         rowKey="userid"
         columns={columns}
         dataSource={shown}

@@ -7,13 +7,14 @@ import {
   sortByStudentName,
 } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { ListTable } from '../../../components/table/ListTable';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
@@ -204,7 +205,7 @@ export function AssignmentCheck({ course, assignmentId, readOnly }: AssignmentCh
               {t('check.export')}
             </Button>
           </div>
-          <Table
+          <ListTable
             rowKey="stuid"
             columns={columns}
             dataSource={record}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, FileDoneOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSIGNMENT_STATUSES, type AssignmentSummary, type CourseInfo } from '@lms/shared';
-import { Button, Popconfirm, Segmented, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Segmented, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { Panel } from '../../../components/panel/Panel';
 import { SearchBox } from '../../../components/search-toolbar/SearchBox';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { failureCode } from '../../../lib/request-failure';
 import { useDeleteAssignment } from '../api/delete-assignment';
@@ -169,7 +170,7 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
         <span className={styles.spacer} />
         {createButton}
       </div>
-      <Table
+      <ListTable
         rowKey="aid"
         columns={columns}
         dataSource={shown}

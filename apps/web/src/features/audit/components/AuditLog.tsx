@@ -1,10 +1,11 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { AUDIT_ENTITIES, type AuditEntry, type AuditCriteriaValues as AuditFilters } from '@lms/shared';
-import { Button, DatePicker, Select, Space, Table } from 'antd';
+import { Button, DatePicker, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { DATE_FORMAT, formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
@@ -94,7 +95,7 @@ export function AuditLog({ classes }: AuditLogProps) {
           {tError(failureCode(log.error))}
         </LoadFailure>
       ) : (
-        <Table<AuditEntry>
+        <ListTable<AuditEntry>
           className={styles.table}
           rowKey="id"
           loading={log.isFetching}

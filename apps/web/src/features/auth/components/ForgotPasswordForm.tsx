@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { Field } from '../../../components/field/Field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { LightIcon } from '../../../components/icon/LightIcon';
 import { failureCode } from '../../../lib/request-failure';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -19,6 +20,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function ForgotPasswordForm({ backLink }: { backLink: To }) {
   const { t } = useTranslation('auth');
+  const firstError = useFirstError();
   const { t: tError } = useTranslation('errors');
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
@@ -30,6 +32,7 @@ export function ForgotPasswordForm({ backLink }: { backLink: To }) {
     event.preventDefault();
     setSubmitted(true);
     if (EMAIL_SHAPE.test(email.trim())) request.mutate(email.trim());
+    else firstError.reveal();
   };
 
   const back = (
@@ -53,7 +56,7 @@ export function ForgotPasswordForm({ backLink }: { backLink: To }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="forgot-title">
+    <form ref={firstError.ref} className={styles.form} onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <h1 id="forgot-title" className={styles.title}>
         {t('forgot.title')}
       </h1>

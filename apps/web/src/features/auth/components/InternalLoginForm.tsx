@@ -2,6 +2,7 @@ import type { SessionUser } from '@lms/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { useInternalLogin } from '../api/internal-login';
 import { useSignInFailureText } from '../use-sign-in-failure-text';
 import { AuthInput, FailureNotice, SubmitButton } from './AuthControls';
@@ -11,6 +12,7 @@ import { CredentialFields, useCredentials } from './CredentialFields';
 /** Sign-in of the product company's own staff (/internal), optionally straight into one school. */
 export function InternalLoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void }) {
   const { t } = useTranslation('auth');
+  const firstError = useFirstError();
   const failureText = useSignInFailureText();
   const login = useInternalLogin();
   const credentials = useCredentials('internal');
@@ -18,7 +20,10 @@ export function InternalLoginForm({ onSignedIn }: { onSignedIn(user: SessionUser
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!credentials.complete()) return;
+    if (!credentials.complete()) {
+      firstError.reveal();
+      return;
+    }
     login.mutate(
       { email: credentials.email.trim(), password: credentials.password, school: school.trim() },
       { onSuccess: ({ user }) => onSignedIn(user) },
@@ -26,7 +31,7 @@ export function InternalLoginForm({ onSignedIn }: { onSignedIn(user: SessionUser
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="internal-title">
+    <form ref={firstError.ref} className={styles.form} onSubmit={submit} noValidate aria-labelledby="internal-title">
       <h1 id="internal-title" className={styles.title}>
         {t('internal.title')}
       </h1>

@@ -2,6 +2,7 @@ import type { ErrorCode, SessionUser } from '@lms/shared';
 import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { useSentBeforeStart } from '../../../lib/first-paint';
 import { useLogin } from '../api/login';
 import { useSignInFailureText } from '../use-sign-in-failure-text';
@@ -29,9 +30,13 @@ export function LoginForm({ email, firstSignIn = false, notice, forgotPasswordLi
   const login = useLogin();
   const credentials = useCredentials(FORM_ID, email);
   const sentEarly = useSentBeforeStart(FORM_ID);
+  const firstError = useFirstError();
 
   const send = () => {
-    if (!credentials.complete()) return;
+    if (!credentials.complete()) {
+      firstError.reveal();
+      return;
+    }
     login.mutate(
       { email: credentials.email.trim(), password: credentials.password },
       { onSuccess: ({ user }) => onSignedIn(user) },
@@ -48,7 +53,14 @@ export function LoginForm({ email, firstSignIn = false, notice, forgotPasswordLi
   }, [sentEarly]);
 
   return (
-    <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form
+      ref={firstError.ref}
+      id={FORM_ID}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="login-title"
+    >
       <h1 id="login-title" className={styles.title}>
         {firstSignIn ? t('login.firstTitle') : t('login.title')}
       </h1>

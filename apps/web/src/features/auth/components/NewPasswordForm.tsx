@@ -3,6 +3,7 @@ import { Alert, Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { failureCode } from '../../../lib/request-failure';
 import styles from './AuthForm.module.css';
 
@@ -32,6 +33,7 @@ export function NewPasswordForm({
   onSubmit,
 }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
+  const firstError = useFirstError();
   const { t: tError } = useTranslation('errors');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -45,12 +47,21 @@ export function NewPasswordForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (passwordCode || confirmCode) return;
+    if (passwordCode || confirmCode) {
+      firstError.reveal();
+      return;
+    }
     onSubmit(password, confirm);
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-title`}>
+    <form
+      ref={firstError.ref}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${idPrefix}-title`}
+    >
       <h1 id={`${idPrefix}-title`} className={styles.title}>
         {title}
       </h1>

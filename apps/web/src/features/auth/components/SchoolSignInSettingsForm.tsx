@@ -4,6 +4,7 @@ import { Alert, Button, Input, Switch, Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
 import { useSaveSchoolSignInSettings } from '../api/save-school-sign-in-settings';
@@ -42,6 +43,7 @@ const domainsOf = (text: string) => text.split(',').map((domain) => domain.trim(
  */
 export function SchoolSignInSettingsForm({ current }: { current: OidcSettingsResponse }) {
   const { t } = useTranslation('account');
+  const firstError = useFirstError();
   const { t: tError } = useTranslation('errors');
   const save = useSaveSchoolSignInSettings();
   const trial = useTrySchoolSignIn();
@@ -67,7 +69,10 @@ export function SchoolSignInSettingsForm({ current }: { current: OidcSettingsRes
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.values(local).some(Boolean)) return;
+    if (Object.values(local).some(Boolean)) {
+      firstError.reveal();
+      return;
+    }
     save.mutate(
       {
         issuer,
@@ -86,7 +91,7 @@ export function SchoolSignInSettingsForm({ current }: { current: OidcSettingsRes
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={firstError.ref} className={styles.form} onSubmit={submit} noValidate>
       <Field id="sso-issuer" label={t('schoolSignIn.issuer')} error={errorOf('issuer')}>
         {(control) => (
           <Input

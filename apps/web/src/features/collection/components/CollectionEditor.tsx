@@ -14,6 +14,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/field/Field';
+import { keepEnterInField } from '../../../components/form/keep-enter-in-field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { LeaveDialog } from '../../../components/leave-dialog/LeaveDialog';
 import { Panel } from '../../../components/panel/Panel';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
@@ -69,6 +71,7 @@ export function CollectionEditor({
   const [saved, setSaved] = useState(initial);
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<ErrorCode | null>(null);
+  const firstError = useFirstError();
   const dirty = !sameDraft(draft, saved);
   const { blocker, release } = useLeaveGuard(dirty);
   const saving = create.isPending || edit.isPending;
@@ -91,8 +94,10 @@ export function CollectionEditor({
     setAttempted(true);
     const pkgid = draft.pkgid;
     const problem = collectionProblem({ name: draft.name, resourceids: ids });
-    if (problem === 'collection.name_invalid') document.getElementById('collection-name')?.focus();
-    if (pkgid === null || problem) return null;
+    if (pkgid === null || problem) {
+      firstError.reveal();
+      return null;
+    }
     try {
       const body = bodyOf({ ...draft, pkgid });
       const savedCid = cid === undefined ? await create.mutateAsync(body) : await edit.mutateAsync({ cid, body });
@@ -101,6 +106,7 @@ export function CollectionEditor({
       return savedCid;
     } catch (error) {
       setRefusal(failureCode(error));
+      firstError.reveal();
       return null;
     }
   };
@@ -127,8 +133,10 @@ export function CollectionEditor({
 
   return (
     <form
+      ref={firstError.ref}
       className={styles.editor}
       noValidate
+      onKeyDown={keepEnterInField}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -213,7 +221,7 @@ export function CollectionEditor({
         </Panel>
         <Panel id="collection-chosen" title={t('editor.chosenTitle', { count: ids.length })}>
           {materialsError && (
-            <p id="collection-materials-error" className={styles.error} role="alert">
+            <p id="collection-materials-error" className={styles.error} role="alert" data-form-error>
               {materialsError}
             </p>
           )}
@@ -237,7 +245,7 @@ export function CollectionEditor({
       {/* Refusals other than a field's are said beside the Save button, where the teacher is looking. */}
       <div className={styles.footer}>
         <div className={styles.messages}>
-          <span className={styles.failure} role="alert">
+          <span className={styles.failure} role="alert" data-form-error>
             {otherError}
           </span>
           <span className={styles.status} role="status">

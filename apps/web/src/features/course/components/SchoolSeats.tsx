@@ -1,7 +1,8 @@
 import type { CourseSummary } from '@lms/shared';
-import { Alert, Progress, Skeleton, Table, Tag } from 'antd';
+import { Alert, Progress, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
+import { ListTable } from '../../../components/table/ListTable';
 import { formatDate } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
 import { useCourseOptions } from '../api/get-course-options';
@@ -45,7 +46,7 @@ export function SchoolSeats({ active, expired }: SchoolSeatsProps) {
           />
         </div>
       )}
-      <Table<Row>
+      <ListTable<Row>
         className={styles.table}
         size="small"
         rowKey="courseid"

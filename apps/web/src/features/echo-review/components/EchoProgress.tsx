@@ -7,7 +7,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { CourseInfo, EchoAnswer, EchoProgressResponse, EchoState } from '@lms/shared';
-import { Button, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
@@ -15,6 +15,7 @@ import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar'
 import { SortSelect } from '../../../components/search-toolbar/SortSelect';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
@@ -252,7 +253,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
               {t('progress.noMatchBody')}
             </StatePanel>
           ) : (
-            <Table
+            <ListTable
               rowKey="stuid"
               columns={columns}
               dataSource={students}

@@ -1,8 +1,11 @@
 import { ECHO_LIMITS } from '@lms/shared';
-import { Button, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmSwitch, SwitchEmphasis } from '../../../components/confirm-switch/ConfirmSwitch';
 import { NumberInput } from '../../../components/number-input/NumberInput';
+import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
 import { formatDateTime } from '../../../lib/date-format';
 import type { EchoList } from '../api/get-echo-list';
 import { type AutoEchoSetting, useSetAutoEcho } from '../api/set-auto-echo';
@@ -22,7 +25,7 @@ interface AutoEchoPanelProps {
 export function AutoEchoPanel({ courseId, list, readOnly }: AutoEchoPanelProps) {
   const { t } = useTranslation('echo');
   const change = useSetAutoEcho(courseId);
-  const id = useId();
+  const library = useQuery(courseLibraryQuery(courseId));
   const current: AutoEchoSetting = {
     enabled: list.auto.enabled,
     reward_exp: list.reward_exp,
@@ -32,30 +35,36 @@ export function AutoEchoPanel({ courseId, list, readOnly }: AutoEchoPanelProps) 
 
   return (
     <div className={styles.auto}>
-      <div className={styles.autoSwitch}>
-        <Switch
-          id={`${id}-switch`}
-          checked={current.enabled}
-          loading={change.isPending}
-          disabled={readOnly}
-          aria-describedby={`${id}-help`}
-          onChange={(enabled) => change.mutate({ ...current, enabled })}
-        />
-        <div>
-          <label htmlFor={`${id}-switch`} className={styles.autoLabel} data-disabled={readOnly}>
-            {t('auto.label')}
-          </label>
-          <p id={`${id}-help`} className={styles.autoHelp}>
+      <ConfirmSwitch
+        className={styles.autoSwitch}
+        checked={current.enabled}
+        loading={change.isPending}
+        disabled={readOnly}
+        label={t('auto.label')}
+        help={
+          <>
             {t('auto.help')}
             {current.enabled && !readOnly && (
-              <span className={styles.autoNext}>
+              <SwitchEmphasis>
                 {' '}
                 {nextRun ? t('auto.nextRun', { time: formatDateTime(nextRun) }) : t('auto.noNextRun')}
-              </span>
+              </SwitchEmphasis>
             )}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+        cancelText={t('actions.cancel')}
+        // A class with an empty library gets no quiz from the weekly run: the teacher is told before it is on.
+        questionFor={(on) =>
+          on && library.data?.record.length === 0
+            ? {
+                title: t('auto.noLibraryTitle'),
+                confirm: t('auto.turnOnAnyway'),
+                body: <p>{t('auto.noLibraryBody')}</p>,
+              }
+            : null
+        }
+        onChange={(enabled) => change.mutate({ ...current, enabled })}
+      />
       <RewardsForm
         // Saved values start the fields again.
         key={`${current.reward_exp}-${current.reward_tickets}`}

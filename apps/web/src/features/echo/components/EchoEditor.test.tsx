@@ -12,7 +12,7 @@ import { TEST_THEME } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { type EchoDraft, newDraft, questionKey } from '../echo-draft';
 import { classLibrary, echoDetail, echoList, material, quiz, SUNFLOWERS, sentences } from '../test/echo-fixtures';
-import { WARNINGS_DEBOUNCE_MS, WARNINGS_RETRY_MS } from '../use-question-warnings';
+import { WARNINGS_DEBOUNCE_MS } from '../use-question-warnings';
 import { EchoEditor } from './EchoEditor';
 import { CreateEcho, EditEcho, SpeakingTaskEditor } from './EchoEditorPages';
 
@@ -173,6 +173,61 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('brings the first problem into view with the focus on it when publishing without dates', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const fetchMock = mockApi({ 'POST /echo/warnings/12': () => jsonResponse({ status: 'success', record: [] }) });
+      renderPage(editorOf({ ...weeklyDraft(['The cow says moo.']), openDate: null, closeDate: null }));
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(screen.getByText('Choose the open and close dates.')).toBeInTheDocument();
+      const open = screen.getByLabelText('Open date');
+      await waitFor(() => expect(open).toHaveFocus());
+      expect(scrolled.mock.contexts).toEqual([open]);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/echo/create/12');
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it('never saves on Enter in a date field: only the Save button saves', async () => {
+    const user = userEvent.setup();
+    const created: RequestInit[] = [];
+    mockApi({
+      'POST /echo/warnings/12': () => jsonResponse({ status: 'success', record: [] }),
+      'POST /echo/create/12': (init) => {
+        created.push(init ?? {});
+        return jsonResponse({ status: 'success', echoid: 9 });
+      },
+    });
+    const router = renderPage(editorOf(weeklyDraft(['The cow says moo.'])));
+    for (const label of ['Open date', 'Close date', 'Quiz name']) {
+      await user.click(screen.getByLabelText(label));
+      await user.keyboard('{Escape}{Enter}');
+    }
+    expect(router.state.location.pathname).toBe('/editor');
+    await user.click(screen.getByRole('button', { name: 'Save unpublished' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST_PATH));
+    // The one request is the Save button's.
+    expect(created).toHaveLength(1);
+  });
+
+  it('puts the focus on the question a picked sentence became', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /echo/sentences/12/101': () => jsonResponse(BARN_SENTENCES),
+      'POST /echo/warnings/12': () => jsonResponse({ status: 'success', record: [] }),
+    });
+    renderPage(editorOf(weeklyDraft(['Sentence number one.']), { material: BARN }));
+    await user.click(await screen.findByRole('button', { name: 'Add sentence 1: The cow says moo.' }));
+    const added = questionRows()[1]!;
+    expect(added).toHaveAccessibleName('Question 2');
+    await waitFor(() => expect(added).toHaveFocus());
+  });
+
   it('refuses the teacher own words beyond 25 words, with the count shown', async () => {
     const user = userEvent.setup();
     mockApi({ 'POST /echo/warnings/12': () => jsonResponse({ status: 'success', record: [] }) });
@@ -257,8 +312,11 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     // An edited wording is asked about once the typing settles.
     await user.click(within(row).getByRole('button', { name: 'Edit the wording of question 1' }));
     const wording = within(row).getByLabelText('Wording of question 1');
-    await user.clear(wording);
-    await user.type(wording, 'Zog has a hat{Enter}');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => fireEvent.change(wording, { target: { value: 'Zog has a hat' } }));
+    act(() => fireEvent.keyDown(wording, { key: 'Enter', code: 'Enter', keyCode: 13 }));
+    act(() => vi.advanceTimersByTime(WARNINGS_DEBOUNCE_MS));
+    vi.useRealTimers();
     await waitFor(() => expect(asked).toEqual([['Zog has a hat']]));
     const a = await within(questionRows()[0]!).findByText('a', { selector: 'mark', exact: false });
     expect(a).toHaveAttribute('data-reason', 'sounds_like_another');
@@ -266,7 +324,6 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
   });
 
   it('underlines the words of a question the teacher typed even when the engine answered late or failed once', async () => {
-    const user = userEvent.setup();
     const warned = (text: string) => ({
       text,
       warnings: [{ index: 0, word: text.split(' ')[0]!, reasons: ['not_in_dictionary'] }],
@@ -285,21 +342,39 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     });
     renderPage(editorOf(weeklyDraft([])));
     const own = screen.getByLabelText('Add your own question');
-    await user.type(own, 'Zorblax has a hat{Enter}');
-    await waitFor(() => expect(asked).toEqual([['Zorblax has a hat']]));
-    // The teacher types on before the engine answers: both wordings are asked about.
-    await user.type(own, 'Quibble sat down{Enter}');
-    await waitFor(() => expect(asked).toHaveLength(2));
-    expect(asked[1]).toEqual(['Quibble sat down', 'Zorblax has a hat']);
-    answerFirst(jsonResponse({ status: 'success', record: [warned('Zorblax has a hat')] }));
-    // The late answer counts for its wording; the failed ask is made again for the other.
-    const zorblax = await within(questionRows()[0]!).findByText('Zorblax', { selector: 'mark', exact: false });
-    expect(zorblax).toHaveAttribute('data-reason', 'not_in_dictionary');
-    const quibble = await within(questionRows()[1]!).findByText(
-      'Quibble',
-      { selector: 'mark', exact: false },
-      { timeout: WARNINGS_RETRY_MS + 3000 },
-    );
+    // The waits before asking and before asking again run on the test's clock: the test waits
+    // for the requests, never for a length of time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const addOwn = (text: string) => {
+        act(() => fireEvent.change(own, { target: { value: text } }));
+        act(() => fireEvent.keyDown(own, { key: 'Enter', code: 'Enter', keyCode: 13 }));
+        act(() => fireEvent.keyUp(own, { key: 'Enter', code: 'Enter', keyCode: 13 }));
+        act(() => vi.advanceTimersByTime(WARNINGS_DEBOUNCE_MS));
+      };
+      addOwn('Zorblax has a hat');
+      await vi.waitFor(() => expect(asked).toEqual([['Zorblax has a hat']]));
+      // The teacher types on before the engine answers: both wordings are asked about.
+      addOwn('Quibble sat down');
+      await vi.waitFor(() => expect(asked).toHaveLength(2));
+      expect(asked[1]).toEqual(['Quibble sat down', 'Zorblax has a hat']);
+      answerFirst(jsonResponse({ status: 'success', record: [warned('Zorblax has a hat')] }));
+      // The late answer counts for its wording.
+      await vi.waitFor(() =>
+        expect(within(questionRows()[0]!).getByText('Zorblax', { selector: 'mark', exact: false })).toHaveAttribute(
+          'data-reason',
+          'not_in_dictionary',
+        ),
+      );
+      // The wording whose ask failed is asked about again once the wait is over.
+      await vi.waitFor(() => {
+        act(() => vi.advanceTimersByTime(WARNINGS_DEBOUNCE_MS));
+        expect(asked).toHaveLength(3);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const quibble = await within(questionRows()[1]!).findByText('Quibble', { selector: 'mark', exact: false });
     expect(quibble).toHaveAttribute('data-reason', 'not_in_dictionary');
     expect(asked[2]).toEqual(['Quibble sat down']);
   });

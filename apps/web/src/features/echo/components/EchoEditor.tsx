@@ -6,6 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/field/Field';
+import { keepEnterInField } from '../../../components/form/keep-enter-in-field';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { LeaveDialog } from '../../../components/leave-dialog/LeaveDialog';
 import { Panel } from '../../../components/panel/Panel';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
@@ -83,6 +85,9 @@ export function EchoEditor({
   const [asking, setAsking] = useState(false);
   const [own, setOwn] = useState('');
   const [ownTried, setOwnTried] = useState(false);
+  const firstError = useFirstError();
+  // The first question a pick of sentences added: the focus goes to it.
+  const [addedKey, setAddedKey] = useState<string | null>(null);
   const locked = saved !== undefined && saved.state !== 'unpublished';
   const dirty = !locked && !sameDraft(draft, savedDraft);
   const { blocker, release } = useLeaveGuard(dirty);
@@ -111,6 +116,7 @@ export function EchoEditor({
     learn(sentences);
     const { draft: next, leftOut } = withQuestions(draft, sentences);
     change({ questions: next.questions });
+    setAddedKey(next.questions[draft.questions.length]?.key ?? null);
     if (leftOut > 0) showToast(t('questions.leftOut', { count: leftOut, max: ECHO_LIMITS.questionsMax }), 'warning');
   };
   const addOwn = () => {
@@ -126,7 +132,7 @@ export function EchoEditor({
     setAttempted(true);
     const found = problemsOf(draft, today());
     if (found.length > 0) {
-      if (found.includes('nameRequired')) document.getElementById('echo-name')?.focus();
+      firstError.reveal();
       return null;
     }
     try {
@@ -142,6 +148,7 @@ export function EchoEditor({
       return id;
     } catch (error) {
       setRefusal(failureCode(error));
+      firstError.reveal();
       return null;
     }
   };
@@ -159,6 +166,7 @@ export function EchoEditor({
   const askToPublish = () => {
     setAttempted(true);
     if (problemsOf(draft, today()).length === 0) setAsking(true);
+    else firstError.reveal();
   };
   const confirmPublish = async () => {
     const id = await persist();
@@ -174,6 +182,7 @@ export function EchoEditor({
     } catch (error) {
       setAsking(false);
       setRefusal(failureCode(error));
+      firstError.reveal();
     }
   };
   const saveAndLeave = async () => {
@@ -192,8 +201,10 @@ export function EchoEditor({
 
   return (
     <form
+      ref={firstError.ref}
       className={styles.editor}
       noValidate
+      onKeyDown={keepEnterInField}
       onSubmit={(event) => {
         event.preventDefault();
         if (!locked) void save();
@@ -305,7 +316,7 @@ export function EchoEditor({
           title={t('questions.title', { total: draft.questions.length, max: ECHO_LIMITS.questionsMax })}
         >
           {questionsProblem && (
-            <p className={styles.error} role="alert">
+            <p className={styles.error} role="alert" data-form-error>
               {t(`problems.${questionsProblem}`, { max: ECHO_LIMITS.questionsMax })}
             </p>
           )}
@@ -328,6 +339,7 @@ export function EchoEditor({
               materialName={(resourceid) => names.get(resourceid) ?? null}
               locked={locked}
               showProblems={attempted}
+              focusKey={addedKey}
               onChange={(questions) => change({ questions })}
               renderTryIt={renderTryIt}
             />
@@ -378,7 +390,7 @@ export function EchoEditor({
 
       <div className={styles.footer}>
         <div className={styles.messages}>
-          <span className={styles.failure} role="alert">
+          <span className={styles.failure} role="alert" data-form-error>
             {refusal ? tError(refusal) : ''}
           </span>
           <span className={styles.status} role="status">

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
 import { stubResizeObserver } from '../../../test/stub-resize-observer';
-import { echoList, quiz, SUNFLOWERS } from '../test/echo-fixtures';
+import { classLibrary, echoList, material, quiz, SUNFLOWERS } from '../test/echo-fixtures';
 import { EchoList } from './EchoList';
 
 const LIST = [
@@ -186,6 +186,7 @@ describe('the Echo Valley list', { timeout: 20_000 }, () => {
             reward_tickets: setting.reward_tickets,
           }),
         ),
+      'GET /course/detail/12': () => jsonResponse(classLibrary([material(101, 'The Big Red Barn')])),
       'POST /echo/auto/12': (init) => {
         const body = bodyOf(init);
         sent.push(body);
@@ -211,6 +212,38 @@ describe('the Echo Valley list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(Object.fromEntries(sent[1]!)).toEqual({ enabled: 'true', reward_exp: '25', reward_tickets: '1' });
     await waitFor(() => expect(screen.getByLabelText('EXP')).toHaveValue('25'));
+  });
+
+  it('asks before switching auto-assigned oral quizzes on for a class whose library is empty', async () => {
+    const user = userEvent.setup();
+    const sent: URLSearchParams[] = [];
+    const fetchMock = mockApi({
+      'GET /echo/list/12': () => jsonResponse(echoList([quiz({ echoid: 1, name: 'Farm animals' })])),
+      'GET /course/detail/12': () => jsonResponse(classLibrary([])),
+      'POST /echo/auto/12': (init) => {
+        sent.push(bodyOf(init));
+        return jsonResponse({ status: 'success', enabled: true, reward_exp: 10, reward_tickets: 1 });
+      },
+    });
+    renderInApp(<EchoList course={SUNFLOWERS} readOnly={false} />);
+    const toggle = await screen.findByRole('switch', { name: 'Auto-assigned oral quizzes' });
+    // The library is read before the teacher's click is answered.
+    await waitFor(() => expect(fetchMock.mock.settledResults).toHaveLength(2));
+    await user.click(toggle);
+    // (antd gives every dialog title the same id in tests: the dialog is found by its words.)
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Turn on auto-assigned oral quizzes?');
+    expect(dialog).toHaveTextContent("This class's library is empty, so no oral quiz can be made from it");
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).not.toBeChecked();
+    expect(sent).toEqual([]);
+
+    await user.click(toggle);
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on anyway' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('enabled')).toBe('true');
   });
 
   it('publishes a draft only after the teacher confirms the wording of the specification', async () => {

@@ -1,6 +1,6 @@
 import { AudioOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { type CourseInfo, ECHO_KINDS, ECHO_STATES, type EchoSummary } from '@lms/shared';
-import { Alert, Button, Grid, Popconfirm, Segmented, Select, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Grid, Popconfirm, Segmented, Select, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { Panel } from '../../../components/panel/Panel';
 import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { ListTable } from '../../../components/table/ListTable';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
@@ -134,16 +135,35 @@ export function EchoList({ course, readOnly }: EchoListProps) {
             <EchoKindTag quiz={quiz} />
             {quiz.extra && <Tag color="gold">{t('list.extra')}</Tag>}
           </div>
+          {/* When and by whom it was made, under its name: a wide screen holds every column without scrolling. */}
+          <span className={styles.detail}>
+            {t('columns.created')} <span className={styles.nowrap}>{formatDate(quiz.created)}</span> ·{' '}
+            {quiz.auto ? <Tag color="purple">{t('list.auto')}</Tag> : <span>{quiz.author ?? dash}</span>}
+          </span>
         </div>
       ),
     },
-    { key: 'state', title: t('columns.state'), render: (_, quiz) => <EchoStateTag state={quiz.state} /> },
+    {
+      key: 'state',
+      title: t('columns.state'),
+      // When it was published, under its state: one column fewer for a wide screen to hold.
+      render: (_, quiz) => (
+        <div className={styles.stacked}>
+          <EchoStateTag state={quiz.state} />
+          {quiz.published_at && (
+            <span className={styles.detail}>
+              {t('columns.published')} <span className={styles.nowrap}>{formatDateTime(quiz.published_at)}</span>
+            </span>
+          )}
+        </div>
+      ),
+    },
     {
       key: 'dates',
       title: t('columns.dates'),
       render: (_, { open_date, close_date }) =>
         open_date && close_date ? (
-          <span className={styles.nowrap}>
+          <span className={styles.dates}>
             {t('list.dates', { open: formatDate(open_date), close: formatDate(close_date) })}
           </span>
         ) : (
@@ -154,10 +174,18 @@ export function EchoList({ course, readOnly }: EchoListProps) {
       key: 'questions',
       title: t('columns.questions'),
       align: 'right',
-      render: (_, quiz) => quiz.questions,
+      render: (_, quiz) => (
+        <div className={styles.stacked}>
+          <span>{quiz.questions}</span>
+          <span className={styles.detail}>
+            {t('columns.sentences')} {quiz.sentence_questions}
+          </span>
+          <span className={styles.detail}>
+            {t('columns.words')} {quiz.word_questions}
+          </span>
+        </div>
+      ),
     },
-    { key: 'sentences', title: t('columns.sentences'), align: 'right', render: (_, quiz) => quiz.sentence_questions },
-    { key: 'words', title: t('columns.words'), align: 'right', render: (_, quiz) => quiz.word_questions },
     {
       key: 'average',
       title: t('columns.average'),
@@ -169,22 +197,6 @@ export function EchoList({ course, readOnly }: EchoListProps) {
       title: t('columns.submitted'),
       align: 'right',
       render: (_, quiz) => `${quiz.submitted} / ${quiz.assigned}`,
-    },
-    {
-      key: 'created',
-      title: t('columns.created'),
-      render: (_, quiz) => <span className={styles.nowrap}>{formatDate(quiz.created)}</span>,
-    },
-    {
-      key: 'author',
-      title: t('columns.author'),
-      render: (_, quiz) => (quiz.auto ? <Tag color="purple">{t('list.auto')}</Tag> : (quiz.author ?? dash)),
-    },
-    {
-      key: 'published',
-      title: t('columns.published'),
-      render: (_, quiz) =>
-        quiz.published_at ? <span className={styles.nowrap}>{formatDateTime(quiz.published_at)}</span> : dash,
     },
     {
       key: 'actions',
@@ -262,7 +274,8 @@ export function EchoList({ course, readOnly }: EchoListProps) {
         />
         {createButton}
       </SearchToolbar>
-      <Table
+      <ListTable
+        size="middle"
         rowKey="echoid"
         columns={columns}
         dataSource={shown}

@@ -20,7 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ECHO_LIMITS, type EchoQuestionWarning, isWordQuestion, questionWords } from '@lms/shared';
 import { Button, Input, Tag } from 'antd';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MoveDirection, OrderButtons } from '../../../components/order-buttons/OrderButtons';
 import { useFocusFollowsMove } from '../../../components/order-buttons/use-focus-follows-move';
@@ -38,6 +38,8 @@ export interface QuestionListProps {
   locked: boolean;
   /** Problems are shown once the teacher has tried to save. */
   showProblems: boolean;
+  /** A question just added: the focus goes to it once it is drawn. */
+  focusKey?: string | null;
   onChange(questions: DraftQuestion[]): void;
   /** "Try it" for one wording; the page supplies it. */
   renderTryIt?(text: string): ReactNode;
@@ -63,6 +65,10 @@ export function QuestionList(props: QuestionListProps) {
   const positionOf = (id: UniqueIdentifier) => keys.indexOf(String(id)) + 1;
 
   const moved = useFocusFollowsMove(list, keys);
+  const { focusKey } = props;
+  useEffect(() => {
+    if (focusKey) list.current?.querySelector<HTMLElement>(`[data-question="${focusKey}"]`)?.focus();
+  }, [focusKey]);
 
   const move = (from: number, to: number) => onChange(arrayMove(questions, from, to));
   const moveBy = (index: number, direction: MoveDirection) => {
@@ -176,6 +182,8 @@ function QuestionRow({
       className={styles.row}
       data-dragging={isDragging}
       data-invalid={Boolean(shownProblem)}
+      data-question={question.key}
+      tabIndex={-1}
       style={locked ? undefined : { transform: CSS.Translate.toString(transform), transition }}
       aria-label={t('questions.row', { position })}
     >

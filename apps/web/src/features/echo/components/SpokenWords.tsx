@@ -1,6 +1,7 @@
 import { type EchoQuestionWarning, questionWords } from '@lms/shared';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isTouchScreen } from '../../../lib/touch-screen';
 import styles from './SpokenWords.module.css';
 
 interface SpokenWordsProps {
@@ -54,7 +55,7 @@ export function SpokenWords({ text, warnings = [] }: SpokenWordsProps) {
 export function useWarningSummary(warnings: readonly EchoQuestionWarning[]) {
   const { t } = useTranslation('echo');
   if (warnings.length === 0) return null;
-  return t('warnings.summary', {
+  return t(isTouchScreen() ? 'warnings.summaryTouch' : 'warnings.summary', {
     count: warnings.length,
     words: warnings.map((warning) => `“${warning.word}”`).join(', '),
   });

@@ -27,8 +27,8 @@ export function InternalBanner() {
 
   const supporting = internal.support_reason !== null;
   const current = schools.data?.find((row) => row.school_code === internal.school_code);
-  const startSupport = async () => {
-    const { reason } = await form.validateFields();
+  // Sent through the form, which shows what is missing instead of sending.
+  const startSupport = ({ reason }: { reason: string }) => {
     support.mutate(reason.trim(), {
       onSuccess: () => {
         setAsking(false);
@@ -76,12 +76,12 @@ export function InternalBanner() {
         okText={t('startSupport')}
         okButtonProps={{ danger: true, loading: support.isPending }}
         cancelText={t('cancel')}
-        onOk={startSupport}
+        onOk={() => form.submit()}
         onCancel={() => setAsking(false)}
         destroyOnHidden
       >
         <p>{t('supportLead', { school })}</p>
-        <Form form={form} layout="vertical" requiredMark={false}>
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={startSupport}>
           <Form.Item
             name="reason"
             label={t('reason')}

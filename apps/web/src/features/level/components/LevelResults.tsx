@@ -1,11 +1,12 @@
 import { CalendarOutlined, TeamOutlined } from '@ant-design/icons';
 import { type CourseInfo, type LevelStudent, sortByStudentName } from '@lms/shared';
-import { Alert, Button, Modal, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Modal, Skeleton, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
+import { ListTable } from '../../../components/table/ListTable';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
@@ -158,7 +159,7 @@ function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnl
               </Button>
             </div>
           )}
-          <Table
+          <ListTable
             rowKey="stuid"
             columns={columns}
             dataSource={students}

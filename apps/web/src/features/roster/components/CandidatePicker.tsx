@@ -1,7 +1,8 @@
 import type { StudentCandidate } from '@lms/shared';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/table/ListTable';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import styles from './CandidatePicker.module.css';
 
@@ -41,7 +42,7 @@ export function CandidatePicker({ candidates, adding, emptyText, onAdd }: Candid
 
   return (
     <>
-      <Table<StudentCandidate>
+      <ListTable<StudentCandidate>
         size="small"
         rowKey="stuid"
         columns={columns}

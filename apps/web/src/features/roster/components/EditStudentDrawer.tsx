@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarChoice } from '../../../components/avatar/AvatarChoice';
 import { StudentAvatar } from '../../../components/avatar/StudentAvatar';
+import { useFirstError } from '../../../components/form/use-first-error';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
 import { useModifyStudent } from '../api/modify-student';
@@ -36,6 +37,7 @@ function valuesOf(student: RosterStudent): StudentValues {
 /** A student's profile and avatar, a new password and the active switch; a new password brings a login card. */
 export function EditStudentDrawer({ courseId, student, info, onClose }: EditStudentDrawerProps) {
   const { t } = useTranslation('roster');
+  const firstError = useFirstError();
   const modify = useModifyStudent(courseId, student.stuid);
   const form = useStudentForm(valuesOf(student), modify.isError ? failureCode(modify.error) : null, modify.reset);
   const [active, setActive] = useState(student.active);
@@ -44,7 +46,10 @@ export function EditStudentDrawer({ courseId, student, info, onClose }: EditStud
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.submit()) return;
+    if (!form.submit()) {
+      firstError.reveal();
+      return;
+    }
     // Every profile field is sent (a blank one clears it); a blank password keeps the old one.
     const { password, ...profile } = trimmed(form.values);
     modify.mutate(password === '' ? { ...profile, active, avatar } : { ...profile, password, active, avatar }, {
@@ -75,7 +80,12 @@ export function EditStudentDrawer({ courseId, student, info, onClose }: EditStud
           }
         />
       ) : (
-        <form onSubmit={submit} noValidate aria-label={t('edit.title', { name: student.username })}>
+        <form
+          ref={firstError.ref}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('edit.title', { name: student.username })}
+        >
           {form.formCode && <RefusalAlert className={styles.alert} code={form.formCode} info={info} />}
           <AvatarChoice<Avatar>
             compact

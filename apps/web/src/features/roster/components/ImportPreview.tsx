@@ -1,7 +1,8 @@
 import { type ErrorCode, type ImportAction, type ImportResponse, isErrorCode } from '@lms/shared';
-import { Alert, Button, Segmented, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Segmented, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/table/ListTable';
 import { isClean, joining, type PreviewRow, previewRows } from '../import-preview';
 import styles from './ImportWizard.module.css';
 
@@ -123,7 +124,7 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
           ]}
         />
       )}
-      <Table<PreviewRow>
+      <ListTable<PreviewRow>
         className={styles.previewTable}
         size="small"
         rowKey="row"

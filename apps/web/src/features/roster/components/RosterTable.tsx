@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { type RosterStudent, studentNameOrder } from '@lms/shared';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListTable } from '../../../components/table/ListTable';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import { formatDate } from '../../../lib/date-format';
 import type { RosterColumn } from '../roster-columns';
@@ -160,7 +161,7 @@ export function RosterTable({ students, shown, emptyText, studentPath, controls 
   }
 
   return (
-    <Table<RosterStudent>
+    <ListTable<RosterStudent>
       size="middle"
       rowKey="stuid"
       columns={columns}

@@ -1,8 +1,9 @@
 import { CheckCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { STUDENT_HISTORY_MAX, type StudentPageResponse } from '@lms/shared';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
+import { ListTable } from '../../../components/table/ListTable';
 import { formatDateTime } from '../../../lib/date-format';
 import styles from './StudentPage.module.css';
 import { TableScroll } from './TableScroll';
@@ -47,7 +48,7 @@ export function ReadingHistory({ history }: { history: Session[] }) {
         <p className={styles.empty}>{t('history.empty')}</p>
       ) : (
         <TableScroll title={t('history.title')}>
-          <Table<Session>
+          <ListTable<Session>
             size="small"
             columns={columns}
             // Rows never move: the list comes whole, in its order.

@@ -1,7 +1,8 @@
 import type { StudentPageResponse } from '@lms/shared';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
+import { ListTable } from '../../../components/table/ListTable';
 import { formatDateTime } from '../../../lib/date-format';
 import styles from './StudentPage.module.css';
 import { TableScroll } from './TableScroll';
@@ -43,7 +44,7 @@ export function RewardLedger({ rewards }: { rewards: Credit[] }) {
         <p className={styles.empty}>{t('rewards.empty')}</p>
       ) : (
         <TableScroll title={t('rewards.title')}>
-          <Table<Credit>
+          <ListTable<Credit>
             size="small"
             columns={columns}
             // Rows never move: the list comes whole, in its order.
