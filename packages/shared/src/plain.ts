@@ -9,6 +9,7 @@ export * from './domain/credentials.js';
 export * from './domain/duration.js';
 export * from './domain/enums.js';
 export * from './domain/limits.js';
+export * from './domain/score.js';
 export * from './domain/startup-language.js';
 export * from './domain/student-order.js';
 export * from './error-codes.js';
