@@ -69,12 +69,7 @@ import {
   type ParentPasswordService,
   type ParentService,
 } from './modules/parent/index.js';
-import {
-  composeReportSources,
-  createReportService,
-  type ReportService,
-  type ReportSources,
-} from './modules/report/index.js';
+import { createReportService, type ReportService, type ReportSources } from './modules/report/index.js';
 import {
   type AddStudentsCommand,
   type AdmissionService,
@@ -205,10 +200,11 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
 
   const reportSources =
     swap.reportSources ??
-    composeReportSources(roster, {
+    ({
+      classOf: (staff, courseId) => dashboards.members(staff, courseId),
       dashboard: (staff, courseId, window) => dashboards.dashboard(staff, courseId, window),
       studentPage: (staff, courseId, studentId) => studentPages.page(staff, courseId, studentId),
-    });
+    } satisfies ReportSources);
   const reports = swap.reports ?? createReportService(ctx, { courses, sources: reportSources });
 
   return {
