@@ -24,6 +24,7 @@ import {
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
+import { writtenDay } from '../lib/written-dates.js';
 import { echoAnswerHistory } from '../modules/echo/index.js';
 import { chance } from './demo-activity.js';
 
@@ -203,7 +204,7 @@ function wordOf(sentence: RecordedSentence): string {
 /** A task is named after its book; an auto-assigned quiz after its week, as the weekly job names it. */
 function quizName(plan: EchoQuizPlan, bookName: string | null, weekStart: Date): string {
   if (bookName) return `${plan.name}: ${bookName}`;
-  return plan.auto ? `${plan.name} · ${calendarDate(weekStart).replaceAll('-', '.')}` : plan.name;
+  return plan.auto ? `${plan.name} · ${writtenDay(calendarDate(weekStart))}` : plan.name;
 }
 
 async function insertQuizzes(db: Db, course: EchoClass, echo: EchoDemo, today: Date): Promise<PlacedQuiz[]> {

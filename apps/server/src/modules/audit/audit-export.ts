@@ -1,14 +1,7 @@
 import type { AuditEntry, Language } from '@lms/shared';
 import type { Sheet } from '../../lib/spreadsheet/spreadsheet.js';
+import { writtenMoment } from '../../lib/written-dates.js';
 import { AUDIT_EXPORT_TEXTS } from './audit-export-texts.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment as the app writes it, YYYY.MM.DD HH:mm, in the server's time zone. */
-function dateTime(iso: string): string {
-  const moment = new Date(iso);
-  return `${moment.getFullYear()}.${pad(moment.getMonth() + 1)}.${pad(moment.getDate())} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
-}
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
 
@@ -33,7 +26,7 @@ export function auditSheet(entries: AuditEntry[], language: Language): Sheet {
     name: sheet,
     header: [columns.at, columns.who, columns.action, columns.course, columns.object, columns.changes, columns.support],
     rows: entries.map((entry) => [
-      dateTime(entry.at),
+      writtenMoment(entry.at),
       entry.user_name ?? '',
       entry.action,
       entry.course_name ?? '',

@@ -1,4 +1,5 @@
 import { addDays, calendarDate } from '../../../lib/clock.js';
+import { writtenDay } from '../../../lib/written-dates.js';
 
 /**
  * Mondays at 05:30 in the server's time zone: after the weekly assignment (05:00), so the
@@ -47,5 +48,5 @@ export function nextEchoRun(moment: Date): Date {
 
 /** An auto-assigned oral quiz's name: the product's name and the week's Monday as the app shows dates. */
 export function autoEchoName(weekStart: string): string {
-  return `Echo Valley · ${weekStart.replaceAll('-', '.')}`;
+  return `Echo Valley · ${writtenDay(weekStart)}`;
 }
