@@ -12,5 +12,6 @@ export * from './domain/limits.js';
 export * from './domain/score.js';
 export * from './domain/startup-language.js';
 export * from './domain/student-order.js';
+export * from './domain/written-day.js';
 export * from './error-codes.js';
 export * from './paths/index.js';

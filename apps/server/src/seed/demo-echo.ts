@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Demo, EchoQuizPlan, EchoReading, RecordedSentence } from '@lms/demo';
-import { questionWords } from '@lms/shared';
+import { questionWords, writtenDay } from '@lms/shared';
 import {
   createSphinxRecogniser,
   type ReadingResult,
@@ -24,7 +24,6 @@ import {
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
-import { writtenDay } from '../lib/written-dates.js';
 import { echoAnswerHistory } from '../modules/echo/index.js';
 import { chance } from './demo-activity.js';
 

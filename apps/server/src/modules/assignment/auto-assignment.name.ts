@@ -1,5 +1,4 @@
-import type { Language } from '@lms/shared';
-import { writtenDay } from '../../lib/written-dates.js';
+import { type Language, writtenDay } from '@lms/shared';
 
 const WEEKLY_READING: Record<Language, string> = {
   'zh-TW': '每週閱讀',

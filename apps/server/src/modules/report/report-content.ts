@@ -4,9 +4,10 @@ import {
   type ReportWindow,
   type StudentPageResponse,
   studentNameOrder,
+  writtenDay,
 } from '@lms/shared';
 import type { Cell } from '../../lib/spreadsheet/spreadsheet.js';
-import { writtenDay, writtenMoment } from '../../lib/written-dates.js';
+import { writtenMoment } from '../../lib/written-dates.js';
 import type { ReportDocument, ReportTable } from './report-document.js';
 import { REPORT_TEXTS } from './report-texts.js';
 import { dayOf, inWindow } from './report-window.js';

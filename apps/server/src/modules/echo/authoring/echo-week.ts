@@ -1,5 +1,5 @@
+import { writtenDay } from '@lms/shared';
 import { addDays, calendarDate } from '../../../lib/clock.js';
-import { writtenDay } from '../../../lib/written-dates.js';
 
 /**
  * Mondays at 05:30 in the server's time zone: after the weekly assignment (05:00), so the

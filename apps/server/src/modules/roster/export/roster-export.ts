@@ -1,7 +1,13 @@
-import { EXPORT_COLUMNS, type Language, type RosterStudent, type StudentField, sortByStudentName } from '@lms/shared';
+import {
+  EXPORT_COLUMNS,
+  type Language,
+  type RosterStudent,
+  type StudentField,
+  sortByStudentName,
+  writtenDay,
+} from '@lms/shared';
 import { calendarDate } from '../../../lib/clock.js';
 import type { Sheet } from '../../../lib/spreadsheet/spreadsheet.js';
-import { writtenDay } from '../../../lib/written-dates.js';
 import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
 import { EXPORT_TEXTS } from './export-texts.js';
 import { TEMPLATE_TEXTS } from './template-texts.js';

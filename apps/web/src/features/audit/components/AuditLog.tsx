@@ -8,6 +8,7 @@ import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { DATE_FORMAT, formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
+import { shownAuditEntry } from '../../../lib/audit-entry';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { AuditChanges } from './AuditChanges';
@@ -127,31 +128,26 @@ export function AuditLog({ classes }: AuditLogProps) {
             {
               key: 'what',
               title: t('columns.what'),
-              render: (_, entry) => (
-                <>
-                  <p className={styles.line}>
-                    {t('line', {
-                      who: entry.support?.staff_name ?? entry.user_name ?? t('someone'),
-                      action: actionLabel(entry.action),
-                      object: entry.entity_name ?? t(`entities.${entry.entity}`, { defaultValue: entry.entity }),
-                    })}
-                  </p>
-                  {entry.support && (
-                    <p className={styles.support}>
-                      {entry.support.staff_name
-                        ? t('support', { staff: entry.support.staff_name, reason: entry.support.reason })
-                        : t('supportUnnamed', { reason: entry.support.reason })}
-                    </p>
-                  )}
-                </>
-              ),
+              render: (_, entry) => {
+                const shown = shownAuditEntry(entry);
+                return (
+                  <>
+                    <p className={styles.line}>{shown.sentence}</p>
+                    {shown.support && <p className={styles.support}>{shown.support}</p>}
+                  </>
+                );
+              },
             },
             {
               key: 'class',
               title: t('columns.class'),
-              render: (_, entry) => entry.course_name ?? <span className={styles.muted}>{t('none')}</span>,
+              render: (_, entry) => entry.course_name ?? <span className={styles.muted}>—</span>,
             },
-            { key: 'changes', title: t('columns.changes'), render: (_, entry) => <AuditChanges entry={entry} /> },
+            {
+              key: 'changes',
+              title: t('columns.changes'),
+              render: (_, entry) => <AuditChanges changes={shownAuditEntry(entry).changes} />,
+            },
           ]}
         />
       )}
