@@ -103,4 +103,22 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
   await openStaffPage(page, amy.name);
   await expect(page.getByRole('row', { name: /Sunflowers/ })).toBeVisible();
   await teacherContext.close();
+
+  // The audit log reads each change as a sentence with names: both hand-overs, whichever screen
+  // made them, name the teachers, and the suspension names the teacher suspended.
+  await page.goto('./audit');
+  const handOvers = page.getByRole('row', { name: /Grace Chen changed the teacher of Sunflowers/ });
+  await expect(handOvers).toHaveCount(2);
+  await expect(handOvers.first().getByRole('deletion')).toHaveText(name);
+  await expect(handOvers.first().getByRole('insertion')).toHaveText(amy.name);
+  await expect(handOvers.last().getByRole('deletion')).toHaveText(amy.name);
+  await expect(handOvers.last().getByRole('insertion')).toHaveText(name);
+  await expect(page.getByText(`Grace Chen suspended ${name}`)).toBeVisible();
+  await expect(page.getByText(/teacher_id|course\.teacher_change|staff\.suspend/)).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/ })
+      .first(),
+  ).toBeVisible();
 });

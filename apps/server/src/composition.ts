@@ -69,12 +69,7 @@ import {
   type ParentPasswordService,
   type ParentService,
 } from './modules/parent/index.js';
-import {
-  composeReportSources,
-  createReportService,
-  type ReportService,
-  type ReportSources,
-} from './modules/report/index.js';
+import { createReportService, type ReportService, type ReportSources } from './modules/report/index.js';
 import {
   type AddStudentsCommand,
   type AdmissionService,
@@ -167,7 +162,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const accounts = swap.accounts ?? createAccountService(ctx, { sessions });
   const invitations = swap.invitations ?? createInvitationService(ctx, { throttle });
   const emailChanges = swap.emailChanges ?? createEmailChangeService(ctx, { sessions });
-  const staffAdmin = swap.staffAdmin ?? createStaffService(ctx, { sessions, staffing });
+  const staffAdmin = swap.staffAdmin ?? createStaffService(ctx, { sessions, staffing, audit });
   const teacherImports = swap.teacherImports ?? createTeacherImportService(ctx, { invitations });
   const parentPasswords = swap.parentPasswords ?? createParentPasswordService(ctx, { sessions });
   const parents = swap.parents ?? createParentService(ctx, { sessions, throttle });
@@ -205,10 +200,11 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
 
   const reportSources =
     swap.reportSources ??
-    composeReportSources(roster, {
+    ({
+      classOf: (staff, courseId) => dashboards.members(staff, courseId),
       dashboard: (staff, courseId, window) => dashboards.dashboard(staff, courseId, window),
       studentPage: (staff, courseId, studentId) => studentPages.page(staff, courseId, studentId),
-    });
+    } satisfies ReportSources);
   const reports = swap.reports ?? createReportService(ctx, { courses, sources: reportSources });
 
   return {

@@ -1,3 +1,5 @@
+export * from './audit/audit-words.js';
+export * from './audit/present-audit-entry.js';
 export * from './contracts/account.js';
 export * from './contracts/announcement.js';
 export * from './contracts/app-config.js';

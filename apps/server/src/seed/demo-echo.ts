@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Demo, EchoQuizPlan, EchoReading, RecordedSentence } from '@lms/demo';
-import { questionWords } from '@lms/shared';
+import { questionWords, writtenDay } from '@lms/shared';
 import {
   createSphinxRecogniser,
   type ReadingResult,
@@ -203,7 +203,7 @@ function wordOf(sentence: RecordedSentence): string {
 /** A task is named after its book; an auto-assigned quiz after its week, as the weekly job names it. */
 function quizName(plan: EchoQuizPlan, bookName: string | null, weekStart: Date): string {
   if (bookName) return `${plan.name}: ${bookName}`;
-  return plan.auto ? `${plan.name} · ${calendarDate(weekStart).replaceAll('-', '.')}` : plan.name;
+  return plan.auto ? `${plan.name} · ${writtenDay(calendarDate(weekStart))}` : plan.name;
 }
 
 async function insertQuizzes(db: Db, course: EchoClass, echo: EchoDemo, today: Date): Promise<PlacedQuiz[]> {

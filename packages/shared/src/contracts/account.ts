@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameProblem } from '../domain/credentials.js';
 import { LANGUAGES, ROLES, USER_IMAGES, USER_STATUSES } from '../domain/enums.js';
 import type { ErrorCode } from '../error-codes.js';
+import { auditEntry } from './audit.js';
 import { isoDate } from './common.js';
 import { idSchema, textSchema } from './primitives.js';
 import { isEmailAddress } from './roster.js';
@@ -89,12 +90,6 @@ export const staffClass = z.object({
 });
 export type StaffClass = z.infer<typeof staffClass>;
 
-export const staffActivity = z.object({
-  action: z.string(),
-  at: z.string(),
-  courseid: z.number().int().nullable(),
-});
-export type StaffActivity = z.infer<typeof staffActivity>;
 
 /** A teacher's page for administrators (or the teacher themself): who, their classes, what they did lately. */
 export const staffDetail = staffMember.extend({
@@ -102,7 +97,8 @@ export const staffDetail = staffMember.extend({
   last_sign_in: z.string().nullable(),
   invitation_expires: z.string().nullable(),
   class_list: z.array(staffClass),
-  activity: z.array(staffActivity),
+  /** What they did lately, newest first, as the audit log holds it. */
+  activity: z.array(auditEntry),
 });
 export type StaffDetail = z.infer<typeof staffDetail>;
 export const staffDetailResponse = z.object({ status: z.literal('success'), detail: staffDetail });

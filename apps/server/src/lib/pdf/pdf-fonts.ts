@@ -74,17 +74,32 @@ const WIN_ANSI =
   /[\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/;
 const THAI = /[\u0e00-\u0e7f]/;
 
+/** The languages written with Chinese characters, whose documents draw Latin with the CJK font too. */
+const CJK_LANGUAGES: ReadonlySet<Language> = new Set(['zh-TW', 'ja-JP', 'ko-KR']);
+
+/** The fonts of one document: the system fonts, and whether its language draws Latin with the CJK font. */
+export interface DocumentFonts extends PdfFonts {
+  latinInCjk: boolean;
+}
+
+export function documentFonts(fonts: PdfFonts, language: Language): DocumentFonts {
+  return { ...fonts, latinInCjk: CJK_LANGUAGES.has(language) };
+}
+
 /**
- * Splits text into runs that one font can draw: Thai in the Thai font, everything else in the
- * CJK font (which also has Latin, Greek and Cyrillic) or, without it, in Helvetica. A
- * character no available font can draw is left out rather than printed as a wrong glyph.
+ * Splits text into runs that one font can draw: Thai in the Thai font; in a Chinese, Japanese or
+ * Korean document everything else in the CJK font (which also has Latin, Greek and Cyrillic); in
+ * any other document Latin letters and their punctuation in Helvetica, which draws an apostrophe
+ * or a middle dot at their Latin width (the CJK font draws them full-width), and the rest (a
+ * Chinese name) in the CJK font. A character no available font can draw is left out rather than
+ * printed as a wrong glyph.
  */
-export function textRuns(text: string, fonts: PdfFonts): TextRun[] {
+export function textRuns(text: string, fonts: DocumentFonts): TextRun[] {
   const runs: TextRun[] = [];
   for (const char of text) {
     let font: RunFont | null;
     if (THAI.test(char)) font = fonts.thai ? 'thai' : null;
-    else if (fonts.cjk) font = 'cjk';
+    else if (fonts.cjk && (fonts.latinInCjk || !WIN_ANSI.test(char))) font = 'cjk';
     else font = WIN_ANSI.test(char) ? 'Helvetica' : null;
     if (font === null) continue;
     const last = runs.at(-1);

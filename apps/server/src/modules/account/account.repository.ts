@@ -86,12 +86,3 @@ export async function changeStatus(
   return changed.length > 0;
 }
 
-/** The newest audit rows a staff member made. */
-export function recentActions(db: Db, user: { id: number; institutionId: number }, limit: number) {
-  return db
-    .select({ action: auditLog.action, at: auditLog.at, courseId: auditLog.courseId })
-    .from(auditLog)
-    .where(and(eq(auditLog.institutionId, user.institutionId), eq(auditLog.actorUserId, user.id)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
-}

@@ -1,6 +1,7 @@
 import type { StaffDetail } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditService } from '../audit/index.js';
 import type { StaffingService } from '../course/index.js';
 import type { SessionService, StaffPrincipal } from '../session/index.js';
 import type { StaffRecord } from './account.repository.js';
@@ -20,7 +21,7 @@ const RECENT_ACTIONS = 20;
  */
 export function createStaffService(
   ctx: AppContext,
-  { sessions, staffing }: { sessions: SessionService; staffing: StaffingService },
+  { sessions, staffing, audit }: { sessions: SessionService; staffing: StaffingService; audit: AuditService },
 ) {
   /** A teacher of the administrator's school, other than the administrator; 404 for anyone else's id. */
   async function teacher(admin: StaffPrincipal, userId: number): Promise<StaffRecord> {
@@ -56,11 +57,11 @@ export function createStaffService(
       if (staff.role !== 'admin' && staff.userId !== userId) throw new AppError('common.forbidden');
       const record = await repository.findStaffById(ctx.db, staff.institutionId, userId);
       if (!record) throw new AppError('common.not_found');
-      const [classList, lastSignIn, invitationExpires, actions] = await Promise.all([
+      const [classList, lastSignIn, invitationExpires, activity] = await Promise.all([
         staffing.classesOf({ institutionId: record.institutionId, userId: record.id }),
         sessions.lastStaffSignIn(record),
         record.status === 'invited' ? liveInvitationExpiry(ctx.db, record) : null,
-        repository.recentActions(ctx.db, record, RECENT_ACTIONS),
+        audit.recentOf(staff, record.id, RECENT_ACTIONS),
       ]);
       return {
         userid: record.id,
@@ -73,7 +74,7 @@ export function createStaffService(
         last_sign_in: lastSignIn?.toISOString() ?? null,
         invitation_expires: invitationExpires?.toISOString() ?? null,
         class_list: classList,
-        activity: actions.map((row) => ({ action: row.action, at: row.at.toISOString(), courseid: row.courseId })),
+        activity,
       };
     },
   };

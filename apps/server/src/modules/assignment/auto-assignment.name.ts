@@ -1,4 +1,4 @@
-import type { Language } from '@lms/shared';
+import { type Language, writtenDay } from '@lms/shared';
 
 const WEEKLY_READING: Record<Language, string> = {
   'zh-TW': '每週閱讀',
@@ -14,5 +14,5 @@ const WEEKLY_READING: Record<Language, string> = {
  * week's first day as the app shows dates (YYYY.MM.DD), e.g. "Weekly reading 2026.11.23".
  */
 export function autoAssignmentName(language: Language, weekStart: string): string {
-  return `${WEEKLY_READING[language]} ${weekStart.replaceAll('-', '.')}`;
+  return `${WEEKLY_READING[language]} ${writtenDay(weekStart)}`;
 }

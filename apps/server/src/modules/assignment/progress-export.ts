@@ -1,14 +1,7 @@
 import { type AssignmentProgressResponse, formatDuration, type Language, sortByStudentName } from '@lms/shared';
-import { calendarDate } from '../../lib/clock.js';
 import type { Sheet } from '../../lib/spreadsheet/spreadsheet.js';
+import { writtenMoment } from '../../lib/written-dates.js';
 import { PROGRESS_EXPORT_TEXTS } from './progress-export-texts.js';
-
-/** A moment as the app writes it, YYYY.MM.DD HH:mm, in the server's time zone (the one that decides the days). */
-function dateTime(iso: string): string {
-  const moment = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${calendarDate(moment).replaceAll('-', '.')} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
-}
 
 /**
  * The check page's table as one sheet, students in the language's order of names: state,
@@ -36,7 +29,7 @@ export function progressSheet(
       texts.state[student.state],
       student.checked ? texts.checked : texts.unchecked,
       formatDuration(student.spent_s),
-      student.completed_at ? dateTime(student.completed_at) : '',
+      student.completed_at ? writtenMoment(student.completed_at) : '',
       ...student.materials.map((material) =>
         material.completed ? texts.materialDone(formatDuration(material.spent_s)) : formatDuration(material.spent_s),
       ),

@@ -7,7 +7,6 @@ interface AuditExportTexts {
     who: string;
     action: string;
     course: string;
-    object: string;
     changes: string;
     support: string;
   };
@@ -20,9 +19,8 @@ export const AUDIT_EXPORT_TEXTS: Record<Language, AuditExportTexts> = {
     columns: {
       at: 'When',
       who: 'Who',
-      action: 'Action',
+      action: 'What happened',
       course: 'Class',
-      object: 'Changed',
       changes: 'Before → after',
       support: 'Support mode',
     },
@@ -32,9 +30,8 @@ export const AUDIT_EXPORT_TEXTS: Record<Language, AuditExportTexts> = {
     columns: {
       at: '時間',
       who: '操作者',
-      action: '動作',
+      action: '內容',
       course: '班級',
-      object: '對象',
       changes: '變更前 → 變更後',
       support: '支援模式',
     },
@@ -44,9 +41,8 @@ export const AUDIT_EXPORT_TEXTS: Record<Language, AuditExportTexts> = {
     columns: {
       at: 'Cuándo',
       who: 'Quién',
-      action: 'Acción',
+      action: 'Qué pasó',
       course: 'Clase',
-      object: 'Objeto',
       changes: 'Antes → después',
       support: 'Modo de soporte',
     },
@@ -56,9 +52,8 @@ export const AUDIT_EXPORT_TEXTS: Record<Language, AuditExportTexts> = {
     columns: {
       at: '日時',
       who: '操作者',
-      action: '操作',
+      action: '内容',
       course: 'クラス',
-      object: '対象',
       changes: '変更前 → 変更後',
       support: 'サポートモード',
     },
@@ -68,9 +63,8 @@ export const AUDIT_EXPORT_TEXTS: Record<Language, AuditExportTexts> = {
     columns: {
       at: '일시',
       who: '작업자',
-      action: '작업',
+      action: '내용',
       course: '반',
-      object: '대상',
       changes: '변경 전 → 변경 후',
       support: '지원 모드',
     },
@@ -80,11 +74,10 @@ export const AUDIT_EXPORT_TEXTS: Record<Language, AuditExportTexts> = {
     columns: {
       at: 'เวลา',
       who: 'ผู้ทำ',
-      action: 'การกระทำ',
+      action: 'สิ่งที่เกิดขึ้น',
       course: 'ชั้นเรียน',
-      object: 'สิ่งที่เปลี่ยน',
       changes: 'ก่อน → หลัง',
-      support: 'โหมดช่วยเหลือ',
+      support: 'โหมดสนับสนุน',
     },
   },
 };

@@ -52,6 +52,16 @@ export function createAuditService(ctx: AppContext) {
       };
     },
 
+    /** What a staff member of the school did lately, newest first: their page's recent activity. */
+    async recentOf(staff: StaffPrincipal, userId: number, limit: number) {
+      const rows = await repository.listEntries(
+        ctx.db,
+        { institutionId: staff.institutionId, userId },
+        { offset: 0, limit },
+      );
+      return rows.map(toAuditEntry);
+    },
+
     /** The filtered log (its newest AUDIT_EXPORT_MAX rows) as XLSX or CSV, written on the worker pool. */
     async export(staff: StaffPrincipal, filters: Filters, format: FileFormat, language: Language) {
       const rows = await repository.listEntries(ctx.db, criteria(staff, filters), {

@@ -146,10 +146,12 @@ describe('GET /api/account/audit/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"時間","操作者","動作","班級","對象","變更前 → 變更後","支援模式"');
+    expect(lines[0]).toBe('"時間","操作者","內容","班級","變更前 → 變更後","支援模式"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"${admin.name}","course.update","Herons","Herons","student_limit: 20 → 24"`);
-    expect(lines[2]).toContain('course.create');
+    // Each entry in the words the page shows it in: a sentence with names, fields by name.
+    expect(lines[1]).toContain(`"${admin.name}","${admin.name} 修改了班級「Herons」","Herons","啟用學生上限: 20 → 24"`);
+    expect(lines[2]).toContain(`${admin.name} 建立了班級「Herons」`);
+    expect(lines[1]).toMatch(/^"\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}"/);
   });
 
   it('writes XLSX by default, and is for administrators only', async () => {

@@ -24,6 +24,7 @@ export type AuditActor = Pick<StaffPrincipal, 'institutionId' | 'userId' | 'inte
  */
 export async function recordAudit(tx: Db, actor: AuditActor, entries: AuditEntry[], at: Date): Promise<void> {
   if (entries.length === 0) return;
+  if (actor.internal) actor.internal.changeRecorded = true;
   await tx.insert(auditLog).values(
     entries.map((entry) => ({
       institutionId: actor.institutionId,

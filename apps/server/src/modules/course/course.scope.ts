@@ -1,5 +1,5 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
-import { courses, students } from '../../db/schema/index.js';
+import { courses, enrolments, students } from '../../db/schema/index.js';
 import type { CourseScope } from './course.rules.js';
 
 // The SQL pieces of the class scope that other modules' queries embed, so every list of a
@@ -15,6 +15,19 @@ export const activeCount = (institutionId: number | Placeholder) =>
   sql<number>`count(${students.id}) filter (where ${students.active} and ${students.institutionId} = ${institutionId})`.mapWith(
     Number,
   );
+
+/**
+ * A class's students as every count and list of them sees them, the dashboard's and the
+ * reports' alike (alias `m`: id, username, level, joined_at): its active students, as its
+ * occupied seats count them. A student made inactive leaves every count until reactivated.
+ */
+export const classMembers = (ref: { institutionId: number; courseId: number }) => sql`(
+  select ${students.id}, ${students.username}, ${students.level}, ${enrolments.joinedAt} as joined_at
+  from ${enrolments} join ${students}
+    on ${students.id} = ${enrolments.studentId} and ${students.institutionId} = ${enrolments.institutionId}
+  where ${enrolments.institutionId} = ${ref.institutionId} and ${enrolments.courseId} = ${ref.courseId}
+    and ${students.active}
+) m`;
 
 /**
  * The classes a scope may see, for prepared statements: the institution's, and only the

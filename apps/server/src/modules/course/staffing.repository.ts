@@ -36,14 +36,22 @@ export async function reassignCourses(
   return changed.map((row) => row.id);
 }
 
-/** One audit row per class that changed teacher, in the caller's transaction. */
-export function auditTeacherChanges(
+/**
+ * One audit row per class that changed teacher, in the caller's transaction: the teachers by
+ * name, as a change of teacher made in the class's own form records them.
+ */
+export async function auditTeacherChanges(
   db: Db,
   actor: AuditActor,
   change: { from: number; to: number; courseIds: number[] },
   at: Date,
 ): Promise<void> {
-  return recordAudit(
+  const named = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.institutionId, actor.institutionId), inArray(users.id, [change.from, change.to])));
+  const nameOf = (id: number) => named.find((row) => row.id === id)?.name ?? null;
+  await recordAudit(
     db,
     actor,
     change.courseIds.map((courseId) => ({
@@ -51,8 +59,8 @@ export function auditTeacherChanges(
       entity: 'course',
       entityId: courseId,
       courseId,
-      before: { teacher_id: change.from },
-      after: { teacher_id: change.to },
+      before: { teacher: nameOf(change.from) },
+      after: { teacher: nameOf(change.to) },
     })),
     at,
   );

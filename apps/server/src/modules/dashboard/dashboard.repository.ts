@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
+import { classMembers } from '../course/index.js';
 
 // The dashboard's reads. Learning comes from the daily rollup (learning_days), never from the
 // events themselves; every statement is scoped to the class's institution and the class.
@@ -131,17 +132,10 @@ export async function quizAverages(db: Db, ref: ClassRef, span: RecordSpan): Pro
   return rowsOf<QuizAverage>(result);
 }
 
-/** The class's active students (alias `m`): id, username, level, and when they joined (joined_at). */
-const members = (ref: ClassRef) => sql`(
-  select st.id, st.username, st.level, e.joined_at
-  from enrolments e join students st on st.id = e.student_id and st.institution_id = e.institution_id
-  where e.institution_id = ${ref.institutionId} and e.course_id = ${ref.courseId} and st.active
-) m`;
-
 /** How many of the class's active students are at each level (null: not placed). */
 export async function levelCounts(db: Db, ref: ClassRef) {
   const result = await db.execute(sql`
-    select m.level, count(*)::int as students from ${members(ref)} group by m.level`);
+    select m.level, count(*)::int as students from ${classMembers(ref)} group by m.level`);
   return rowsOf<{ level: string | null; students: number }>(result);
 }
 
@@ -151,7 +145,7 @@ export async function levelChanges(db: Db, ref: ClassRef, from: string) {
     select c.from_level as "fromLevel", c.to_level as "toLevel"
     from level_changes c
     where c.institution_id = ${ref.institutionId} and c.created_at >= ${from}::date
-      and c.student_id in (select m.id from ${members(ref)})`);
+      and c.student_id in (select m.id from ${classMembers(ref)})`);
   return rowsOf<{ fromLevel: string | null; toLevel: string }>(result);
 }
 
@@ -202,7 +196,14 @@ export async function overlookedBooks(
   return rowsOf<Omit<BookReaders, 'seconds'>>(result);
 }
 
-/** The class's active students by name, the day each joined and their latest day of learning in the class up to `today`. */
+/** The class's students (`classMembers`) by name. */
+export async function memberNames(db: Db, ref: ClassRef) {
+  const result = await db.execute(sql`
+    select m.id as stuid, m.username from ${classMembers(ref)} order by m.username collate "und-x-icu", m.id`);
+  return rowsOf<{ stuid: number; username: string }>(result);
+}
+
+/** The class's students (`classMembers`) by name, the day each joined and their latest day of learning in the class up to `today`. */
 export async function memberActivity(db: Db, ref: ClassRef, today: string) {
   const result = await db.execute(sql`
     with latest as (
@@ -211,7 +212,7 @@ export async function memberActivity(db: Db, ref: ClassRef, today: string) {
       group by student_id
     )
     select m.id, m.username, ${isoDay('m.joined_at::date')} as joined, ${isoDay('latest.day')} as "lastActive"
-    from ${members(ref)}
+    from ${classMembers(ref)}
     left join latest on latest.student_id = m.id
     order by m.username collate "und-x-icu", m.id`);
   return rowsOf<{ id: number; username: string; joined: string; lastActive: string | null }>(result);

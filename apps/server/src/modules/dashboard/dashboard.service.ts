@@ -79,6 +79,16 @@ export function createDashboardService(ctx: AppContext, { courses }: { courses: 
       return ctx.answers.get(key, async () => JSON.stringify(await build(ref, window, today)));
     },
 
+    /** The class's name and the students its dashboard counts, by name, for the reports built from it. */
+    async members(staff: StaffPrincipal, courseId: number) {
+      const course = await courses.visibleCourse(staff, courseId);
+      const students = await repository.memberNames(ctx.db, {
+        institutionId: staff.institutionId,
+        courseId: course.id,
+      });
+      return { name: course.name, students };
+    },
+
     /** The same answer as a value, for the reports built from it. */
     async dashboard(staff: StaffPrincipal, courseId: number, window: ReportWindow): Promise<DashboardResponse> {
       return JSON.parse((await this.body(staff, courseId, window)).toString('utf8')) as DashboardResponse;

@@ -1,6 +1,7 @@
 import { BOOK_LEVELS, dashboardResponse, type ReportWindow } from '@lms/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { composeServices } from '../../composition.js';
 import type { Db } from '../../db/client.js';
 import {
   assignmentStudents,
@@ -13,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import { createStaff } from '../../test/fixtures.js';
-import { signIn, useTestApp } from '../../test/harness.js';
+import { signIn, testContext, useTestApp } from '../../test/harness.js';
 import { type FixtureCatalogue, loadFixtureCatalogue } from '../catalogue/catalogue.fixtures.js';
 import { createQuiz } from '../echo/answers/answers.fixtures.js';
 import { learnerSchool, signInStudent } from '../learner/learner.fixtures.js';
@@ -301,6 +302,18 @@ describe('the class dashboard', () => {
     expect(at('C')).toEqual({ level: 'C', students: 1, raised: 1, lowered: 0 });
     expect(at(null)).toEqual({ level: null, students: 1, raised: 0, lowered: 0 });
     expect(levels.reduce((sum, row) => sum + row.students, 0)).toBe(4);
+  });
+
+  it('counts the students the class report counts: a student made inactive is in neither', async () => {
+    const w = await world();
+    await t.db.update(students).set({ active: false }).where(eq(students.id, w.cal.id));
+    const { levels } = (await dashboardOf(w.course.id, w.headers, '30d')).series;
+    expect(levels.reduce((sum, row) => sum + row.students, 0)).toBe(3);
+    const services = composeServices(testContext(t));
+    const teacher = await services.sessions.resolve(w.headers.authorization!.replace('Bearer ', ''));
+    if (teacher?.kind !== 'staff') throw new Error('the teacher is signed in');
+    const room = await services.reportSources.classOf(teacher, w.course.id);
+    expect(room.students.map((student) => student.stuid).sort()).toEqual([w.ann.id, w.ben.id, w.dee.id].sort());
   });
 
   it('lists popular books of the past 14 days and the open books few or none read', async () => {

@@ -7,4 +7,4 @@ export {
   type ReportQueue,
   type ReportService,
 } from './report.service.js';
-export { composeReportSources, type ReportClass, type ReportSources } from './report-sources.js';
+export type { ReportClass, ReportSources } from './report-sources.js';

@@ -4,9 +4,10 @@ import {
   type ReportWindow,
   type StudentPageResponse,
   studentNameOrder,
+  writtenDay,
 } from '@lms/shared';
-import { formatDay, formatMoment } from '../../lib/local-dates.js';
 import type { Cell } from '../../lib/spreadsheet/spreadsheet.js';
+import { writtenMoment } from '../../lib/written-dates.js';
 import type { ReportDocument, ReportTable } from './report-document.js';
 import { REPORT_TEXTS } from './report-texts.js';
 import { dayOf, inWindow } from './report-window.js';
@@ -36,8 +37,8 @@ function overview(frame: ReportFrame, texts: Texts, lines: [string, Cell][]): Re
       [o.class, frame.className],
       ...lines,
       [o.window, texts.window[frame.window]],
-      [o.made, formatMoment(frame.madeAt, frame.language)],
-      [o.kept, formatMoment(frame.keptUntil, frame.language)],
+      [o.made, writtenMoment(frame.madeAt)],
+      [o.kept, writtenMoment(frame.keptUntil)],
     ],
   };
 }
@@ -89,7 +90,7 @@ export interface ClassReportData {
 export function classReport(frame: ReportFrame, { dashboard, students }: ClassReportData): ReportDocument {
   const texts = REPORT_TEXTS[frame.language];
   const { column: c, section: s } = texts;
-  const day = (isoDate: string) => formatDay(isoDate, frame.language);
+  const day = writtenDay;
   const { series } = dashboard;
   const table = (title: string, header: string[], rows: Cell[][]): ReportTable => ({ title, header, rows });
   const order = studentNameOrder(frame.language);
@@ -171,8 +172,8 @@ export function classReport(frame: ReportFrame, { dashboard, students }: ClassRe
 export function studentReport(frame: ReportFrame, page: Page): ReportDocument {
   const texts = REPORT_TEXTS[frame.language];
   const { column: c, section: s } = texts;
-  const day = (isoDate: string) => formatDay(isoDate, frame.language);
-  const moment = (iso: string) => formatMoment(iso, frame.language);
+  const day = writtenDay;
+  const moment = writtenMoment;
   const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
   const type = (value: string) => (value === 'book' || value === 'video' ? texts.type[value] : value);
   const reason = (value: string) => (value === 'assignment' || value === 'echo' ? texts.rewardReason[value] : value);

@@ -22,7 +22,7 @@ const students = [
   { stuid: 4, username: '佐藤はな' },
 ];
 const frame = (language: Language): ReportFrame => ({
-  className: 'Class 3B 三年乙班',
+  className: 'Class 3B 三年乙班 · Ms Lin’s',
   window: 'last6',
   language,
   madeAt: today,
@@ -92,7 +92,7 @@ describe('report files', () => {
     expect(amy.getCell(6).value).toBe(1);
     expect(amy.getCell(7).value).toBe(79);
     const minutes = book.getWorksheet(texts.section.minutes)!;
-    expect(minutes.getRow(2).getCell(1).value).toBe('2026/11/14');
+    expect(minutes.getRow(2).getCell(1).value).toBe('2026.11.14');
   });
 
   it.each(LANGUAGES)('draws the class and student reports as PDF in %s with its fonts embedded', async (language) => {
@@ -111,6 +111,13 @@ describe('report files', () => {
         expect(flat).toContain(words.replace(/\s+/g, ''));
       }
       expect(flat).toContain('Class3B三年乙班');
+      // When it was made, as the product writes dates in every language: Gregorian years in Thai too.
+      expect(text).toContain('2026.11.23 15:00');
+      if (!['zh-TW', 'ja-JP', 'ko-KR'].includes(language)) {
+        // Latin punctuation at its Latin width, not drawn full-width by the CJK font.
+        expect(text).toContain('· Ms Lin’s');
+        expect(text).not.toContain('・');
+      }
       if (kind === 'student') expect(flat).toContain('สมชายใจดี');
       expect(flat).toContain(texts.page(1, 2).replace(/\s+/g, '').slice(0, 2));
       const dir = mkdtempSync(join(tmpdir(), 'report-fonts-'));

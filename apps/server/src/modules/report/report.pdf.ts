@@ -1,6 +1,13 @@
 import type { Language } from '@lms/shared';
 import PDFDocument from 'pdfkit';
-import { type PdfFonts, pdfBytes, registerFonts, textRuns } from '../../lib/pdf/pdf-fonts.js';
+import {
+  type DocumentFonts,
+  documentFonts,
+  type PdfFonts,
+  pdfBytes,
+  registerFonts,
+  textRuns,
+} from '../../lib/pdf/pdf-fonts.js';
 import type { Cell } from '../../lib/spreadsheet/spreadsheet.js';
 import type { ReportDocument, ReportTable } from './report-document.js';
 import { REPORT_TEXTS } from './report-texts.js';
@@ -20,7 +27,7 @@ const COLUMN = { min: 42, max: 220 };
 const COLOURS = { text: '#1a1a1a', muted: '#555555', rule: '#9a9a9a', headerFill: '#e6e6e6' };
 
 /** Draws one line of mixed-script text, each run in the font that has its characters. */
-function drawLine(doc: Doc, fonts: PdfFonts, text: string, x: number, y: number, size: number, colour: string) {
+function drawLine(doc: Doc, fonts: DocumentFonts, text: string, x: number, y: number, size: number, colour: string) {
   const runs = textRuns(text, fonts);
   doc.fillColor(colour);
   runs.forEach((run, index) => {
@@ -31,7 +38,7 @@ function drawLine(doc: Doc, fonts: PdfFonts, text: string, x: number, y: number,
   });
 }
 
-function widthOf(doc: Doc, fonts: PdfFonts, text: string, size: number): number {
+function widthOf(doc: Doc, fonts: DocumentFonts, text: string, size: number): number {
   return textRuns(text, fonts).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
 }
 
@@ -61,7 +68,7 @@ function breakUnits(text: string, language: Language): string[] {
 }
 
 /** Breaks text into lines no wider than `width`: between break units, inside one only when it alone is too wide. */
-function wrap(doc: Doc, fonts: PdfFonts, text: string, size: number, width: number, language: Language): string[] {
+function wrap(doc: Doc, fonts: DocumentFonts, text: string, size: number, width: number, language: Language): string[] {
   const graphemes = new Intl.Segmenter(language, { granularity: 'grapheme' });
   const fits = (line: string) => widthOf(doc, fonts, line, size) <= width;
   const lines: string[] = [];
@@ -98,7 +105,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
  * gets at least its longest cell (a header may wrap between words), and the room left is shared
  * by how much more each would take.
  */
-function columnWidths(doc: Doc, fonts: PdfFonts, table: ReportTable, language: Language): number[] {
+function columnWidths(doc: Doc, fonts: DocumentFonts, table: ReportTable, language: Language): number[] {
   const measure = (text: string) => Math.min(COLUMN.max, widthOf(doc, fonts, text, SIZE.cell) + 2 * CELL_PAD.x + 1);
   const cells = table.header.map((_, index) => table.rows.map((row) => measure(cellText(row[index] ?? ''))));
   const desired = table.header.map((header, index) => Math.max(COLUMN.min, measure(header), ...cells[index]!));
@@ -118,7 +125,7 @@ class ReportWriter {
 
   constructor(
     private readonly doc: Doc,
-    private readonly fonts: PdfFonts,
+    private readonly fonts: DocumentFonts,
     private readonly language: Language,
   ) {}
 
@@ -244,7 +251,7 @@ export function renderReportPdf(report: ReportDocument, language: Language, font
   });
   registerFonts(doc, fonts, language);
   const finished = pdfBytes(doc);
-  const writer = new ReportWriter(doc, fonts, language);
+  const writer = new ReportWriter(doc, documentFonts(fonts, language), language);
   writer.newPage();
   writer.title(report.title);
   for (const table of report.tables) writer.table(table, texts.empty);

@@ -18,6 +18,11 @@ export interface StaffPrincipal {
 export interface InternalSession {
   staffId: number;
   supportReason: string | null;
+  /**
+   * Set (on this request's principal) once the module that made the request's change recorded it
+   * in the audit log, with the reason; the request itself is then not recorded a second time.
+   */
+  changeRecorded?: boolean;
 }
 
 /** A signed-in student of the learner app. */

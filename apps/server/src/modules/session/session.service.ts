@@ -58,7 +58,8 @@ export function createSessionService(ctx: AppContext) {
       request: { method: string; route: string; courseId: number | null },
     ) {
       const internal = staff.internal;
-      if (!internal?.supportReason) return;
+      // A change its module recorded (in words, with the reason) is not recorded again as a request.
+      if (!internal?.supportReason || internal.changeRecorded) return;
       await repository.insertSupportAudit(
         ctx.db,
         {

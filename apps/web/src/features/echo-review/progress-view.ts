@@ -1,5 +1,5 @@
 import type { EchoAnswer, EchoProgressResponse } from '@lms/shared';
-import { studentNameOrder } from '@lms/shared';
+import { studentNameOrder, wholeScore } from '@lms/shared';
 
 export type StudentRow = EchoProgressResponse['record'][number];
 
@@ -85,5 +85,5 @@ export function visibleStudents(
 
 /** A score as shown: whole numbers, or a dash when there is none. */
 export function formatScore(score: number | null | undefined): string {
-  return score === null || score === undefined ? '–' : String(Math.round(score));
+  return score === null || score === undefined ? '–' : String(wholeScore(score));
 }

@@ -1,8 +1,11 @@
-import { type EchoProgressResponse, type Language, sortByStudentName } from '@lms/shared';
+import { type EchoProgressResponse, type Language, sortByStudentName, wholeScore } from '@lms/shared';
 import type { Sheet } from '../../../lib/spreadsheet/spreadsheet.js';
 import { ECHO_EXPORT_TEXTS } from './progress-export-texts.js';
 
 type Answer = EchoProgressResponse['record'][number]['answers'][number];
+
+/** A score as the progress page shows it; blank when there is none. */
+const scoreCell = (score: number | null | undefined) => (score == null ? '' : String(wholeScore(score)));
 
 /** A question's text in a column header, shortened past 40 characters. */
 const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
@@ -19,7 +22,7 @@ export function echoProgressSheet(
   const automatic = (answer: Answer | undefined) => {
     if (!answer) return '';
     if (answer.state !== 'scored') return texts.state[answer.state];
-    return answer.overall === null ? texts.nothingHeard : String(answer.overall);
+    return answer.overall === null ? texts.nothingHeard : scoreCell(answer.overall);
   };
   return {
     name: texts.sheet,
@@ -37,10 +40,10 @@ export function echoProgressSheet(
       return [
         student.username,
         texts.submission[student.state],
-        student.score === null ? '' : String(student.score),
+        scoreCell(student.score),
         ...progress.questions.flatMap((question) => {
           const answer = byQuestion.get(question.qid);
-          return [automatic(answer), answer?.override == null ? '' : String(answer.override)];
+          return [automatic(answer), scoreCell(answer?.override)];
         }),
       ];
     }),

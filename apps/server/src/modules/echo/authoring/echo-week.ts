@@ -1,3 +1,4 @@
+import { writtenDay } from '@lms/shared';
 import { addDays, calendarDate } from '../../../lib/clock.js';
 
 /**
@@ -47,5 +48,5 @@ export function nextEchoRun(moment: Date): Date {
 
 /** An auto-assigned oral quiz's name: the product's name and the week's Monday as the app shows dates. */
 export function autoEchoName(weekStart: string): string {
-  return `Echo Valley · ${weekStart.replaceAll('-', '.')}`;
+  return `Echo Valley · ${writtenDay(weekStart)}`;
 }

@@ -1,4 +1,11 @@
-import { EXPORT_COLUMNS, type Language, type RosterStudent, type StudentField, sortByStudentName } from '@lms/shared';
+import {
+  EXPORT_COLUMNS,
+  type Language,
+  type RosterStudent,
+  type StudentField,
+  sortByStudentName,
+  writtenDay,
+} from '@lms/shared';
 import { calendarDate } from '../../../lib/clock.js';
 import type { Sheet } from '../../../lib/spreadsheet/spreadsheet.js';
 import { COLUMN_LABELS, TEXT_FIELDS } from './column-labels.js';
@@ -45,7 +52,7 @@ function rosterColumns(language: Language): Column[] {
     field('parent_account'),
     field('remarks'),
     // The day the student joined, in the server's time zone, written as the app writes dates.
-    { header: texts.columns.joined, cell: (s) => calendarDate(new Date(s.joined)).replaceAll('-', '.') },
+    { header: texts.columns.joined, cell: (s) => writtenDay(calendarDate(new Date(s.joined))) },
   ];
 }
 

@@ -1,6 +1,13 @@
 import type { Language } from '@lms/shared';
 import PDFDocument from 'pdfkit';
-import { type PdfFonts, pdfBytes, registerFonts, textRuns } from '../../../lib/pdf/pdf-fonts.js';
+import {
+  type DocumentFonts,
+  documentFonts,
+  type PdfFonts,
+  pdfBytes,
+  registerFonts,
+  textRuns,
+} from '../../../lib/pdf/pdf-fonts.js';
 import { CARD_LABELS } from './card-labels.js';
 import type { LoginCard, PrintableCards } from './login-card.js';
 import { signInLink, signInQr } from './sign-in-qr.js';
@@ -31,7 +38,7 @@ interface Line {
 }
 
 /** Writes one line of mixed-script text, shrinking it until it fits the width. */
-function line(doc: Doc, fonts: PdfFonts, { text, x, y, size, width, color = '#000000', centred = false }: Line) {
+function line(doc: Doc, fonts: DocumentFonts, { text, x, y, size, width, color = '#000000', centred = false }: Line) {
   const runs = textRuns(text, fonts);
   const measure = (fontSize: number) =>
     runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(fontSize).widthOfString(run.text), 0);
@@ -67,7 +74,14 @@ function drawQr(doc: Doc, link: string, x: number, y: number) {
   doc.fillColor('#000000').fill();
 }
 
-function drawCard(doc: Doc, fonts: PdfFonts, batch: PrintableCards, card: LoginCard, language: Language, at: number) {
+function drawCard(
+  doc: Doc,
+  fonts: DocumentFonts,
+  batch: PrintableCards,
+  card: LoginCard,
+  language: Language,
+  at: number,
+) {
   const labels = CARD_LABELS[language];
   const column = at % GRID.columns;
   const row = Math.floor(at / GRID.columns) % GRID.rows;
@@ -113,11 +127,12 @@ function drawCard(doc: Doc, fonts: PdfFonts, batch: PrintableCards, card: LoginC
 export function renderLoginCards(batch: PrintableCards, language: Language, fonts: PdfFonts): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, autoFirstPage: false, info: { Title: batch.course } });
   registerFonts(doc, fonts);
+  const cardFonts = documentFonts(fonts, language);
   const finished = pdfBytes(doc);
   const perPage = GRID.columns * GRID.rows;
   batch.cards.forEach((card, index) => {
     if (index % perPage === 0) doc.addPage();
-    drawCard(doc, fonts, batch, card, language, index);
+    drawCard(doc, cardFonts, batch, card, language, index);
   });
   doc.end();
   return finished;

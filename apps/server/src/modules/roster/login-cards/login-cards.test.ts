@@ -2,7 +2,7 @@ import { LEARNER_PATHS, ROSTER_PATHS } from '@lms/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginCardBatches, students as studentsTable } from '../../../db/schema/index.js';
-import { pdfFonts, textRuns } from '../../../lib/pdf/pdf-fonts.js';
+import { documentFonts, pdfFonts, textRuns } from '../../../lib/pdf/pdf-fonts.js';
 import { HOUR } from '../../../test/clock.js';
 import { createCourse, createStaff, createStudents, enrol, TEST_PASSWORD } from '../../../test/fixtures.js';
 import { signIn, testContext, useTestApp } from '../../../test/harness.js';
@@ -206,15 +206,24 @@ describe('POST /stu/reprintcards/{courseid}', () => {
 describe('card fonts', { timeout: 60_000 }, () => {
   const font = { data: Buffer.alloc(0) };
 
-  it('draws Thai with the Thai font and everything else with the CJK font', () => {
-    expect(textRuns('Amy 王 สม', { cjk: font, thai: font })).toEqual([
+  it('draws Thai with the Thai font and, in a Chinese, Japanese or Korean document, everything else with the CJK font', () => {
+    expect(textRuns('Amy 王 สม', documentFonts({ cjk: font, thai: font }, 'zh-TW'))).toEqual([
       { font: 'cjk', text: 'Amy 王 ' },
       { font: 'thai', text: 'สม' },
     ]);
   });
 
+  it('in any other document draws Latin and its punctuation with Helvetica, not full-width', () => {
+    expect(textRuns('week’s · Amy 王 สม', documentFonts({ cjk: font, thai: font }, 'th-TH'))).toEqual([
+      { font: 'Helvetica', text: 'week’s · Amy ' },
+      { font: 'cjk', text: '王' },
+      { font: 'Helvetica', text: ' ' },
+      { font: 'thai', text: 'สม' },
+    ]);
+  });
+
   it('without system fonts keeps what Helvetica can draw and leaves the rest out', () => {
-    expect(textRuns('Lucía 王 Gómez สม', { cjk: null, thai: null })).toEqual([
+    expect(textRuns('Lucía 王 Gómez สม', documentFonts({ cjk: null, thai: null }, 'ja-JP'))).toEqual([
       { font: 'Helvetica', text: 'Lucía  Gómez ' },
     ]);
   });

@@ -7,6 +7,7 @@ import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { shownAuditEntry } from '../../../lib/audit-entry';
 import { DATE_FORMAT, formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
 import { useExportAuditLog } from '../api/export-audit-log';
@@ -128,31 +129,26 @@ export function AuditLog({ classes }: AuditLogProps) {
             {
               key: 'what',
               title: t('columns.what'),
-              render: (_, entry) => (
-                <>
-                  <p className={styles.line}>
-                    {t('line', {
-                      who: entry.support?.staff_name ?? entry.user_name ?? t('someone'),
-                      action: actionLabel(entry.action),
-                      object: entry.entity_name ?? t(`entities.${entry.entity}`, { defaultValue: entry.entity }),
-                    })}
-                  </p>
-                  {entry.support && (
-                    <p className={styles.support}>
-                      {entry.support.staff_name
-                        ? t('support', { staff: entry.support.staff_name, reason: entry.support.reason })
-                        : t('supportUnnamed', { reason: entry.support.reason })}
-                    </p>
-                  )}
-                </>
-              ),
+              render: (_, entry) => {
+                const shown = shownAuditEntry(entry);
+                return (
+                  <>
+                    <p className={styles.line}>{shown.sentence}</p>
+                    {shown.support && <p className={styles.support}>{shown.support}</p>}
+                  </>
+                );
+              },
             },
             {
               key: 'class',
               title: t('columns.class'),
-              render: (_, entry) => entry.course_name ?? <span className={styles.muted}>{t('none')}</span>,
+              render: (_, entry) => entry.course_name ?? <span className={styles.muted}>—</span>,
             },
-            { key: 'changes', title: t('columns.changes'), render: (_, entry) => <AuditChanges entry={entry} /> },
+            {
+              key: 'changes',
+              title: t('columns.changes'),
+              render: (_, entry) => <AuditChanges changes={shownAuditEntry(entry).changes} />,
+            },
           ]}
         />
       )}

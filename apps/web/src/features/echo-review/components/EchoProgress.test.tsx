@@ -144,7 +144,7 @@ describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
     expect(screen.getByText('No student matches')).toBeInTheDocument();
   });
 
-  it('downloads the export the server writes', async () => {
+  it('downloads the export the server writes, in the language of the screen', async () => {
     const user = userEvent.setup();
     const saved: string[] = [];
     stubObjectUrls();
@@ -153,7 +153,7 @@ describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
     });
     const fetchMock = renderProgress({
       routes: {
-        'GET /echo/export/12/5': () =>
+        'GET /echo/export/12/5?lang=en-US': () =>
           new Response('xlsx bytes', {
             headers: {
               'content-type': XLSX_TYPE,
@@ -164,7 +164,7 @@ describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
     await waitFor(() => expect(saved).toEqual(['Farm week.xlsx']));
-    expect(calls(fetchMock, 'GET', '/echo/export/12/5')).toHaveLength(1);
+    expect(calls(fetchMock, 'GET', '/echo/export/12/5?lang=en-US')).toHaveLength(1);
   });
 
   it('says so when the class has no students, or nobody has answered', async () => {

@@ -1,5 +1,5 @@
 import { AudioOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { type CourseInfo, ECHO_KINDS, ECHO_STATES, type EchoSummary } from '@lms/shared';
+import { type CourseInfo, ECHO_KINDS, ECHO_STATES, type EchoSummary, wholeScore } from '@lms/shared';
 import { Alert, Button, Grid, Popconfirm, Segmented, Select, Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -190,7 +190,7 @@ export function EchoList({ course, readOnly }: EchoListProps) {
       key: 'average',
       title: t('columns.average'),
       align: 'right',
-      render: (_, quiz) => (quiz.average_score === null ? dash : Math.round(quiz.average_score)),
+      render: (_, quiz) => (quiz.average_score === null ? dash : wholeScore(quiz.average_score)),
     },
     {
       key: 'submitted',
