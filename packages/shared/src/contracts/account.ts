@@ -90,7 +90,6 @@ export const staffClass = z.object({
 });
 export type StaffClass = z.infer<typeof staffClass>;
 
-
 /** A teacher's page for administrators (or the teacher themself): who, their classes, what they did lately. */
 export const staffDetail = staffMember.extend({
   language: z.enum(LANGUAGES),

@@ -85,4 +85,3 @@ export async function changeStatus(
     .returning({ id: users.id });
   return changed.length > 0;
 }
-
