@@ -6,7 +6,6 @@ import {
   InfoCircleFilled,
 } from '@ant-design/icons';
 import type { ConfigProviderProps } from 'antd';
-import { FIRST_ERROR_SCROLL } from '../components/form/first-error';
 
 /*
  * Icons antd draws beside text only decorate. antd names every icon after its file ("down",
@@ -22,6 +21,3 @@ export const ALERT: ConfigProviderProps['alert'] = {
   warningIcon: <ExclamationCircleFilled aria-hidden />,
   errorIcon: <CloseCircleFilled aria-hidden />,
 };
-
-/** antd's forms bring their first error into view with the focus on it, as every other form does. */
-export const FORM: ConfigProviderProps['form'] = { scrollToFirstError: { ...FIRST_ERROR_SCROLL, focus: true } };

@@ -24,7 +24,8 @@ function leaves(node: Catalogue, prefix = ''): Map<string, string> {
 
 // Names that are the same in every language on purpose: the product's name, and each
 // language's name written in that language (so anyone can find their own).
-const SAME_EVERYWHERE = [/^common:appName$/, /^common:languages\./];
+// The product's own names (the app's, Echo Valley's: see glossary.ts) and the languages' own names.
+const SAME_EVERYWHERE = [/^common:appName$/, /^common:languages\./, /^class:tabs\.echo$/, /^echo:kind\.weekly$/];
 
 const placeholdersOf = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router';
-import { FORM } from '../app/component-config';
+import { FORM_CONFIG } from '../components/form/first-error';
 
 /**
  * antd as the tests run it: without animations, dialogs open and close at once, as a user sees
@@ -19,7 +19,7 @@ export function renderInApp(ui: ReactElement, { route = '/' as InitialEntry } = 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={TEST_THEME} form={FORM}>
+      <ConfigProvider theme={TEST_THEME} form={FORM_CONFIG}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </ConfigProvider>
     </QueryClientProvider>,

@@ -2,10 +2,11 @@ import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useMemo } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
+import { FORM_CONFIG } from '../../components/form/first-error';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { loadLocalePack } from '../../lib/i18n/locale-pack';
 import { loadAllNamespaces } from '../../lib/i18n/page-catalogues';
-import { ALERT, FORM, SELECT } from '../component-config';
+import { ALERT, SELECT } from '../component-config';
 import { componentLibraryTheme } from '../component-library-theme';
 import { useAntdLocale } from '../use-antd-locale';
 import { useReducedMotion } from '../use-reduced-motion';
@@ -38,7 +39,7 @@ export function Component() {
     [reducedMotion],
   );
   return (
-    <ConfigProvider locale={locale} theme={appTheme} select={SELECT} alert={ALERT} form={FORM}>
+    <ConfigProvider locale={locale} theme={appTheme} select={SELECT} alert={ALERT} form={FORM_CONFIG}>
       <Outlet />
     </ConfigProvider>
   );

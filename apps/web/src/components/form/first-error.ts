@@ -1,6 +1,8 @@
+import type { ConfigProviderProps } from 'antd';
+
 /**
  * Where the first error of a form is brought to: the middle of the screen, clear of the page's
- * header and of a form's footer kept at the bottom. antd's forms use it too (`FORM` in the
+ * header and of a form's footer kept at the bottom. antd's forms use it too (`FORM_CONFIG` below, in the
  * component settings), so every form shows its first error the same way.
  */
 export const FIRST_ERROR_SCROLL: ScrollIntoViewOptions = { block: 'center' };
@@ -21,3 +23,6 @@ export function revealFirstError(form: HTMLElement | null): boolean {
   first.focus({ preventScroll: true });
   return true;
 }
+
+/** antd's forms bring their first error into view with the focus on it, as every other form does. */
+export const FORM_CONFIG: ConfigProviderProps['form'] = { scrollToFirstError: { ...FIRST_ERROR_SCROLL, focus: true } };
