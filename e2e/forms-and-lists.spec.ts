@@ -3,7 +3,6 @@ import { api, type Course, classPath, session, settle } from './app-pages';
 import { signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 async function sunflowers(page: Page): Promise<Course> {
   const { token } = await session(page);
@@ -34,7 +33,7 @@ test('publishing a quiz with no dates brings the problem into view with the focu
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 
   // The page is scrolled to its foot, where Publish is; the dates' problem is far above.
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const open = page.getByLabel('Open date');
   await expect(open).toBeFocused();
   await expect(page.getByText('Choose the open and close dates.')).toBeVisible();
@@ -58,23 +57,12 @@ test('publishing a quiz with no dates brings the problem into view with the focu
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 });
 
-test('on a phone every list keeps each row whole, its name and its actions on the screen; at 1440 the Echo Valley list needs no sideways scroll', async ({
+test('on a phone every list keeps each row whole, its name and its actions on the screen', async ({
   page,
 }) => {
   await signIn(page, 'teacher@demo.test');
   const course = await sunflowers(page);
   const echoList = `.${classPath('course_weekly_quiz', course)}`;
-
-  await page.setViewportSize(DESKTOP);
-  await page.goto(echoList);
-  await settle(page);
-  for (const column of ['Average', 'Submitted']) {
-    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
-  }
-  const scrolls = await page
-    .locator('.ant-table-content')
-    .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth).length);
-  expect(scrolls).toBe(0);
 
   await page.setViewportSize(PHONE);
   await page.goto(echoList);
