@@ -57,9 +57,7 @@ test('publishing a quiz with no dates brings the problem into view with the focu
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 });
 
-test('on a phone every list keeps each row whole, its name and its actions on the screen', async ({
-  page,
-}) => {
+test('on a phone every list keeps each row whole, its name and its actions on the screen', async ({ page }) => {
   await signIn(page, 'teacher@demo.test');
   const course = await sunflowers(page);
   const echoList = `.${classPath('course_weekly_quiz', course)}`;
