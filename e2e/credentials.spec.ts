@@ -9,7 +9,7 @@ const NO_NAME = 'Name is not valid.';
 /** The invitation link of the newest mail to `email`. */
 async function invitationLink(projectName: string, email: string): Promise<string> {
   const mail = await mailTo(projectName, email);
-  const link = /https?:\/\/\S+\/invitation\/[\w-]+/.exec(mail)?.[0];
+  const link = /https?:\/\/\S+\/invitation\/[\w.-]+/.exec(mail)?.[0];
   expect(link, mail).toBeTruthy();
   return link!;
 }

@@ -26,7 +26,7 @@ test('a teacher changes their sign-in e-mail by the link sent to the new address
 
   // The mail to the new address carries the link; opening it and confirming moves the sign-in.
   const mail = await mailTo(testInfo.project.name, newEmail);
-  const link = /https?:\/\/\S+\/email-change\/[\w-]+/.exec(mail)?.[0];
+  const link = /https?:\/\/\S+\/email-change\/[\w.-]+/.exec(mail)?.[0];
   expect(link, mail).toBeTruthy();
   const inbox = await (await browser.newContext()).newPage();
   await inbox.goto(link!);

@@ -40,7 +40,7 @@ test('an administrator invites a teacher, who sets a password and signs in; susp
 
   // The mail, opened from the outbox, leads to the password page; the teacher then signs in.
   const mail = await mailTo(testInfo.project.name, email);
-  const link = /https?:\/\/\S+\/invitation\/[\w-]+/.exec(mail)?.[0];
+  const link = /https?:\/\/\S+\/invitation\/[\w.-]+/.exec(mail)?.[0];
   expect(link, mail).toBeTruthy();
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();

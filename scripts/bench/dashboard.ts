@@ -1,7 +1,7 @@
 import { REPORT_WINDOWS } from '@lms/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { digest, randomSecret } from '../../apps/server/src/lib/secrets.js';
+import { digest, schoolToken } from '../../apps/server/src/lib/secrets.js';
 import { settleStatistics } from './fixtures.js';
 import { figuresOf, measureCold } from './load.js';
 import { signIn, startProductOnPostgres } from './servers.js';
@@ -282,7 +282,7 @@ export async function benchDashboard(report: Report, port: number, teacherEmail:
 
     // Ingestion: the learner route at 20 connections, then one bulk statement, each with the
     // rollup's trigger and without it (the event path as it was before the rollup).
-    const tokens = seeded.senders.map(() => randomSecret());
+    const tokens = seeded.senders.map(() => schoolToken(seeded.institution));
     await client.query('begin');
     for (const [i, student] of seeded.senders.entries()) {
       await client.query(

@@ -13,7 +13,7 @@ import {
   students,
   users,
 } from '../../apps/server/src/db/schema/index.js';
-import { digest, randomSecret } from '../../apps/server/src/lib/secrets.js';
+import { digest, schoolToken } from '../../apps/server/src/lib/secrets.js';
 import { measureLoad } from './load.js';
 import { signIn, startProductOnPostgres } from './servers.js';
 
@@ -75,7 +75,7 @@ export async function prepareEcho(databaseUrl: string, teacherEmail: string) {
     await db
       .insert(enrolments)
       .values(members.map((member) => ({ courseId: course!.id, studentId: member.id, institutionId })));
-    const tokens = members.map(() => randomSecret());
+    const tokens = members.map(() => schoolToken(institutionId));
     await db.insert(sessions).values(
       members.map((member, i) => ({
         tokenHash: digest(tokens[i]!),

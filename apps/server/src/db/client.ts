@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverTimeZone } from '../lib/clock.js';
+import { distribute } from './distribute.js';
 
 /** Every query goes through this: the same Drizzle API on the embedded database and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -96,18 +97,41 @@ function watchConnections(pool: pg.Pool): void {
   pool.on('error', (error) => console.warn(`database connection lost (${error.message}); the next query reconnects`));
 }
 
-export function postgresDatabase(connectionString: string, poolSize = 10): Database {
+/**
+ * Ids and counts are bigint (int8): read as numbers, as the embedded database does, so the API
+ * sends numbers either way. Ids stay far below 2^53. Set on the driver's shared parsers because
+ * Drizzle gives each statement its own parser list, which falls back to those.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+/** int8[]: the driver's list of named types stops at the scalar ones. */
+const INT8_ARRAY = 1016 as (typeof pg.types.builtins)[keyof typeof pg.types.builtins];
+const int8Texts = pg.types.getTypeParser(INT8_ARRAY) as (value: string) => (string | null)[];
+pg.types.setTypeParser(INT8_ARRAY, (value: string) =>
+  int8Texts(value).map((item) => (item === null ? null : Number(item))),
+);
+
+export interface PostgresOptions {
+  /** Settings given to every connection (on a Citus cluster, the tests make the app's refuse multi-shard statements). */
+  settings?: Record<string, string>;
+  /** Sees every statement that goes through Drizzle, with its values (the router check on a Citus cluster). */
+  logQuery?: (query: string, params: unknown[]) => void;
+}
+
+export function postgresDatabase(connectionString: string, poolSize = 10, options: PostgresOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // The database's calendar days are the server's (see `serverTimeZone`).
-    options: `-c TimeZone=${serverTimeZone()}`,
+    options: Object.entries({ TimeZone: serverTimeZone(), ...options.settings })
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
     // Finds connections a vanished server or a dropped network left open.
     keepAlive: true,
   });
   watchConnections(pool);
-  const db = drizzlePostgres({ client: pool });
+  const { logQuery } = options;
+  const db = drizzlePostgres({ client: pool, ...(logQuery ? { logger: { logQuery } } : {}) });
   return {
     kind: 'postgres',
     db,
@@ -118,7 +142,10 @@ export function postgresDatabase(connectionString: string, poolSize = 10): Datab
         return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : result;
       },
     },
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await distribute(pool);
+    },
     close: () => pool.end(),
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFixtureCatalogue } from '../modules/catalogue/catalogue.fixtures.js';
 import { createCourse, createSchool, createStudents, enrol } from '../test/fixtures.js';
 import { useTestApp } from '../test/harness.js';
-import { courses, institutions, learningEvents, resources, students } from './schema/index.js';
+import { catalogueRevision, courses, institutions, learningEvents, resources, students } from './schema/index.js';
 
 const t = useTestApp();
 
@@ -11,6 +11,11 @@ const revisionOf = async (institutionId: number) =>
   (
     await t.db.select({ revision: institutions.revision }).from(institutions).where(eq(institutions.id, institutionId))
   )[0]!.revision;
+
+/** The revision a school's kept answers are current with: its own added to the catalogue's. */
+const readRevisionOf = async (institutionId: number) =>
+  (await revisionOf(institutionId)) +
+  (await t.db.select({ revision: catalogueRevision.revision }).from(catalogueRevision))[0]!.revision;
 
 /** Each school's revision before and after `change`, as the difference. */
 async function stepsOf(institutionIds: number[], change: () => Promise<unknown>) {
@@ -64,12 +69,20 @@ describe("an institution's revision", () => {
     expect(steps).toEqual([0]);
   });
 
-  it('counts a change to the catalogue for every institution, and learning events for none', async () => {
+  it('counts loading the catalogue again in the revision every institution reads, writing no school row, and learning events for none', async () => {
     const one = await createSchool(t.db);
     const two = await createSchool(t.db, 'Second School');
     const ids = [one.institution.id, two.institution.id];
     await loadFixtureCatalogue(t.db);
-    expect(await stepsOf(ids, () => t.db.update(resources).set({ topic: 'Animals' }))).toEqual([1, 1]);
+    const read = async () => ({
+      own: await Promise.all(ids.map(revisionOf)),
+      read: await Promise.all(ids.map(readRevisionOf)),
+    });
+    const before = await read();
+    await loadFixtureCatalogue(t.db);
+    const after = await read();
+    expect(after.own).toEqual(before.own);
+    expect(after.read.map((value, i) => value - before.read[i]!)).toEqual([1, 1]);
 
     const course = await createCourse(t.db, { institutionId: one.institution.id, teacherId: one.teacher.id });
     const [pupil] = await createStudents(t.db, { institutionId: one.institution.id, count: 1 });

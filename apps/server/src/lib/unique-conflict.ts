@@ -4,8 +4,12 @@ import { AppError } from './app-error.js';
 /** The unique constraint a failed write broke (SQLSTATE 23505, looked for through Drizzle's wrapping), or undefined. */
 export function brokenUniqueConstraint(error: unknown): string | undefined {
   const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return code === '23505' ? constraint : undefined;
+  const { code, constraint, message } = cause as { code?: string; constraint?: string; message?: string };
+  if (code !== '23505') return undefined;
+  // On a Citus cluster the shard's copy of the constraint broke: its name ends in the shard's number,
+  // and the error passed on by the coordinator may name it in its message only.
+  const name = constraint ?? /unique constraint "([^"]+)"/.exec(message ?? '')?.[1];
+  return name?.replace(/_\d{6,}$/, '');
 }
 
 /**

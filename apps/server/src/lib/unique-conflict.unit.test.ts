@@ -13,6 +13,17 @@ describe('unique conflicts', () => {
     expect(brokenUniqueConstraint(wrapped('23503', 'students_pin_idx'))).toBeUndefined();
   });
 
+  it("names the constraint of a Citus shard's copy without the shard's number, from the message if need be", () => {
+    expect(brokenUniqueConstraint(wrapped('23505', 'directory_pkey_102008'))).toBe('directory_pkey');
+    const fromMessage = Object.assign(
+      new Error('duplicate key value violates unique constraint "students_pin_idx_102113"'),
+      {
+        code: '23505',
+      },
+    );
+    expect(brokenUniqueConstraint(fromMessage)).toBe('students_pin_idx');
+  });
+
   it("answers a lost race with the constraint's code, and lets every other failure through", async () => {
     const codes = { students_pin_idx: 'students.number_exists' } as const;
     await expect(

@@ -1,7 +1,7 @@
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { institutions } from '../db/schema/index.js';
+import { directory, institutions } from '../db/schema/index.js';
 import { buildTestApp, closeTestApp, type TestApp } from '../test/harness.js';
 
 describe('error responses', () => {
@@ -117,7 +117,9 @@ describe('error logs', () => {
       });
       scope.get('/api/test/duplicate', { config: { access: 'public' } }, async () => {
         const [school] = await t.db.insert(institutions).values({ name: secret, schoolCode: 'LOGS1' }).returning();
-        await t.db.insert(institutions).values({ name: secret, schoolCode: school!.schoolCode });
+        const entry = { kind: 'school_code' as const, key: school!.schoolCode, institutionId: school!.id };
+        await t.db.insert(directory).values(entry);
+        await t.db.insert(directory).values(entry);
       });
     });
     await t.app.ready();
@@ -135,9 +137,9 @@ describe('error logs', () => {
       expect.objectContaining({ message: 'query failed', statement: 'select', code: '22P02' }),
       expect.objectContaining({
         message: 'query failed',
-        statement: 'insert institutions',
+        statement: 'insert directory',
         code: '23505',
-        constraint: expect.stringContaining('school_code'),
+        constraint: 'directory_pkey',
       }),
     ]);
     expect(lines.join('\n')).not.toMatch(/Hunter2|Ann\.Lee|family\.test/);

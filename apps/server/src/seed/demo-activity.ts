@@ -14,6 +14,7 @@ import {
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import { assignmentHistory } from '../modules/assignment/index.js';
+import { enterParents } from '../modules/directory/index.js';
 
 /** How far back the demo's reading and viewing history goes. */
 const HISTORY_DAYS = 60;
@@ -67,13 +68,23 @@ async function classesWithOpenMaterials(db: Db): Promise<ClassActivity[]> {
     })
     .from(courseResourceFlags)
     .innerJoin(resources, eq(resources.id, courseResourceFlags.resourceId))
-    .innerJoin(courses, eq(courses.id, courseResourceFlags.courseId))
+    .innerJoin(
+      courses,
+      and(eq(courses.institutionId, courseResourceFlags.institutionId), eq(courses.id, courseResourceFlags.courseId)),
+    )
     .where(eq(courseResourceFlags.open, true))
     .orderBy(asc(courseResourceFlags.courseId), asc(resources.id));
   const seats = await db
     .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.active, true)))
+    .innerJoin(
+      students,
+      and(
+        eq(students.institutionId, enrolments.institutionId),
+        eq(students.id, enrolments.studentId),
+        eq(students.active, true),
+      ),
+    )
     .orderBy(asc(enrolments.courseId), asc(enrolments.studentId));
   const byCourse = new Map<number, ClassActivity>();
   for (const flag of flags) {
@@ -269,6 +280,7 @@ async function seedDemoParent(
     await db.update(students).set({ parentAccount: parent.email }).where(eq(students.id, studentId));
   }
   await db.insert(parents).values({ institutionId: school!.id, email: parent.email, passwordHash });
+  await enterParents(db, school!.id, [parent.email]);
 }
 
 /**

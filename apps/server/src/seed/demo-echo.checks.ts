@@ -127,7 +127,10 @@ export function demoEchoChecks(t: TestApp) {
         const answers = await t.db
           .select()
           .from(echoAnswers)
-          .innerJoin(echoQuizzes, eq(echoQuizzes.id, echoAnswers.quizId))
+          .innerJoin(
+            echoQuizzes,
+            and(eq(echoQuizzes.institutionId, echoAnswers.institutionId), eq(echoQuizzes.id, echoAnswers.quizId)),
+          )
           .where(eq(echoQuizzes.courseId, course.id));
         const scored = answers.filter((a) => a.echo_answers.state === 'scored');
         expect(new Set(scored.map((a) => a.echo_answers.studentId)).size, course.name).toBeGreaterThanOrEqual(5);
@@ -174,7 +177,10 @@ export function demoEchoChecks(t: TestApp) {
           text: echoQuestions.text,
         })
         .from(echoAnswers)
-        .innerJoin(echoQuestions, eq(echoQuestions.id, echoAnswers.questionId));
+        .innerJoin(
+          echoQuestions,
+          and(eq(echoQuestions.institutionId, echoAnswers.institutionId), eq(echoQuestions.id, echoAnswers.questionId)),
+        );
       const seen = new Map<string, { overall: number; fluency: number }>();
       const readings = new Set<string>();
       for (const answer of answers) {
@@ -245,7 +251,14 @@ export function demoEchoChecks(t: TestApp) {
       const roster = await t.db
         .select({ id: enrolments.studentId })
         .from(enrolments)
-        .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.active, true)))
+        .innerJoin(
+          students,
+          and(
+            eq(students.institutionId, enrolments.institutionId),
+            eq(students.id, enrolments.studentId),
+            eq(students.active, true),
+          ),
+        )
         .where(eq(enrolments.courseId, main.courseid))
         .orderBy(asc(enrolments.studentId));
       expect(roster.length).toBeGreaterThanOrEqual(echo.fallingReader.minimumClass);
@@ -268,7 +281,7 @@ export function demoEchoChecks(t: TestApp) {
           (select count(*) from echo_questions x where x.quiz_id = q.id)::int as questions
         from echo_answers a join echo_quizzes q on q.id = a.quiz_id
         where a.student_id = ${reader} and q.course_id = ${main.courseid} and a.current and a.state = 'scored'
-        group by q.id order by day desc, q.id desc limit 3`);
+        group by q.id, q.institution_id order by day desc, q.id desc limit 3`);
       const latest = rowsOf<{ score: number; answers: number; overruled: number; questions: number }>(result).reverse();
       expect(latest).toHaveLength(3);
       for (const quiz of latest) {

@@ -115,7 +115,10 @@ async function classesWithRecordedBooks(db: Db, echo: EchoDemo): Promise<EchoCla
     })
     .from(courseResourceFlags)
     .innerJoin(resources, eq(resources.id, courseResourceFlags.resourceId))
-    .innerJoin(courses, eq(courses.id, courseResourceFlags.courseId))
+    .innerJoin(
+      courses,
+      and(eq(courses.institutionId, courseResourceFlags.institutionId), eq(courses.id, courseResourceFlags.courseId)),
+    )
     .where(and(eq(courseResourceFlags.open, true), inArray(resources.key, [...echo.books])))
     .orderBy(asc(courses.id), asc(resources.id));
   const byCourse = new Map<number, EchoClass>();
@@ -136,7 +139,14 @@ async function classesWithRecordedBooks(db: Db, echo: EchoDemo): Promise<EchoCla
   const seats = await db
     .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.active, true)))
+    .innerJoin(
+      students,
+      and(
+        eq(students.institutionId, enrolments.institutionId),
+        eq(students.id, enrolments.studentId),
+        eq(students.active, true),
+      ),
+    )
     .where(inArray(enrolments.courseId, ids))
     .orderBy(asc(enrolments.courseId), asc(enrolments.studentId));
   for (const seat of seats) byCourse.get(seat.courseId)!.students.push(seat.studentId);

@@ -59,8 +59,11 @@ export async function seedDemoLevels(db: Db, now: Date, plan: Plan): Promise<voi
       teacherId: courses.teacherId,
     })
     .from(students)
-    .innerJoin(enrolments, eq(enrolments.studentId, students.id))
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.institutionId, students.institutionId), eq(enrolments.studentId, students.id)),
+    )
+    .innerJoin(courses, and(eq(courses.institutionId, enrolments.institutionId), eq(courses.id, enrolments.courseId)))
     .where(and(eq(students.placement, 'done'), isNotNull(students.level)))
     .orderBy(asc(students.id), asc(enrolments.courseId));
 

@@ -124,7 +124,7 @@ describe('demo data', () => {
       select s.id, s.exp, s.tickets,
         coalesce(sum(l.exp), 0)::int as ledger_exp, coalesce(sum(l.tickets), 0)::int as ledger_tickets
       from students s left join reward_ledger l on l.student_id = s.id and l.institution_id = s.institution_id
-      group by s.id`);
+      group by s.institution_id, s.id`);
     const totals = (
       result as unknown as {
         rows: { id: number; exp: number; tickets: number; ledger_exp: number; ledger_tickets: number }[];

@@ -6,6 +6,7 @@ import { refreshStatistics } from '../db/statistics.js';
 import { addDays, type Clock, calendarDate } from '../lib/clock.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
 import { hashPassword } from '../lib/passwords.js';
+import { enterParents, enterSchool, enterStaff } from '../modules/directory/index.js';
 import { addInternalStaff } from '../modules/internal/index.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { seedDemoActivity } from './demo-activity.js';
@@ -54,18 +55,25 @@ async function seedSchool(db: Db, demo: Demo, plan: SchoolPlan, now: Date, secre
     .values({ name: plan.name, schoolCode: plan.code })
     .returning({ id: institutions.id });
   const institutionId = school!.id;
+  await enterSchool(db, { id: institutionId, schoolCode: plan.code });
 
   const classPlans = plan.staff.flatMap((member) => member.classes);
   const newSeats = classPlans.reduce((sum, c) => sum + (typeof c.students === 'number' ? c.students : 0), 0);
   const roster = await db
     .insert(students)
     .values(demo.names(newSeats, plan.nameOffset).map((name, i) => studentRow(name, i, plan, institutionId, secrets)))
-    .returning({ id: students.id });
+    .returning({ id: students.id, parentAccount: students.parentAccount });
+  await enterParents(
+    db,
+    institutionId,
+    roster.flatMap((student) => (student.parentAccount ? [student.parentAccount] : [])),
+  );
 
   const staff = await db
     .insert(users)
     .values(plan.staff.map(({ classes: _, ...member }) => ({ ...member, institutionId, passwordHash })))
     .returning({ id: users.id, email: users.email });
+  for (const member of staff) await enterStaff(db, { ...member, institutionId });
   const teacherIdByEmail = new Map(staff.map((member) => [member.email, member.id]));
 
   const membersByClass = new Map<string, number[]>();

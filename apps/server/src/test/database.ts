@@ -1,11 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, pgliteDatabase } from '../db/client.js';
+import { type Database, pgliteDatabase, postgresDatabase } from '../db/client.js';
+import { copyCitusDatabase, dropCitusDatabase } from './citus-cluster.js';
 import { freshPostgresDatabase } from './postgres-database.js';
+
+/** A copy of the run's migrated Citus database, with its URL; dropped again on close. */
+async function copiedCitusDatabase(citusUrl: string, template: string): Promise<Database & { url: string }> {
+  const url = await copyCitusDatabase(citusUrl, template);
+  const database = postgresDatabase(url);
+  return {
+    ...database,
+    url,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await dropCitusDatabase(citusUrl, new URL(url).pathname.slice(1));
+      }
+    },
+  };
+}
 
 /** An empty, migrated database of its own for one test file: embedded by default, PostgreSQL with TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {
+  const citusUrl = process.env.CITUS_URL;
+  if (citusUrl) return copiedCitusDatabase(citusUrl, inject('citusTemplate'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return freshPostgresDatabase(serverUrl);
   const template = readFileSync(inject('pgliteTemplate'));

@@ -1,8 +1,10 @@
 import type { CourseType, GradeTag, Language, Role, UserStatus } from '@lms/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { courses, enrolments, institutions, students, users } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
+import { enterParents, enterSchool, enterStaff, renameStaff } from '../modules/directory/index.js';
 
 /** The password of every staff member and student the builders create. */
 export const TEST_PASSWORD = 'test-password';
@@ -26,6 +28,7 @@ export async function createInstitution(db: Db, values: Partial<typeof instituti
     .insert(institutions)
     .values({ name: 'Test School', schoolCode: unique('S').toUpperCase(), ...values })
     .returning();
+  await enterSchool(db, row!);
   return row!;
 }
 
@@ -49,6 +52,7 @@ export async function createStaff(
       ...values,
     })
     .returning();
+  await enterStaff(db, row!);
   return row!;
 }
 
@@ -113,4 +117,22 @@ export async function createSchool(db: Db, name = 'Test School') {
   const admin = await createStaff(db, { institutionId: institution.id, role: 'admin', name: 'Test Admin' });
   const teacher = await createStaff(db, { institutionId: institution.id, role: 'teacher' });
   return { institution, admin, teacher };
+}
+
+/** Gives a staff member another sign-in e-mail, in the directory too, as a confirmed change would. */
+export async function setStaffEmail(db: Db, user: { id: number; institutionId: number; email: string }, email: string) {
+  await db
+    .update(users)
+    .set({ email })
+    .where(and(eq(users.institutionId, user.institutionId), eq(users.id, user.id)));
+  await renameStaff(db, user, email);
+}
+
+/** Makes the e-mail a student's parent account, in the directory too, as the roster does. */
+export async function setParentAccount(db: Db, student: { id: number; institutionId: number }, email: string) {
+  await db
+    .update(students)
+    .set({ parentAccount: email })
+    .where(and(eq(students.institutionId, student.institutionId), eq(students.id, student.id)));
+  await enterParents(db, student.institutionId, [email]);
 }

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase } from '../db/client.js';
+import { pgliteDatabase, postgresDatabase } from '../db/client.js';
+import { createCitusDatabase, dropCitusDatabase, freezeCitusDatabase } from './citus-cluster.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty embedded database as a tar file; empty when tests run on PostgreSQL. */
     pgliteTemplate: string;
+    /** A migrated, distributed, empty database on the Citus cluster to copy; empty unless `CITUS_URL` is set. */
+    citusTemplate: string;
   }
 }
 
@@ -17,6 +20,21 @@ declare module 'vitest' {
  * done once per run; every test file starts from a copy of the result.
  */
 export default async function setup(project: TestProject) {
+  project.provide('citusTemplate', '');
+  const citusUrl = process.env.CITUS_URL;
+  if (citusUrl) {
+    project.provide('pgliteTemplate', '');
+    const name = `lms_citus_template_${process.pid}`;
+    const database = postgresDatabase(await createCitusDatabase(citusUrl, name), 2);
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await freezeCitusDatabase(citusUrl, name);
+    project.provide('citusTemplate', name);
+    return () => dropCitusDatabase(citusUrl, name);
+  }
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     return;

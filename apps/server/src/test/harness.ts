@@ -11,6 +11,7 @@ import type { Database, Db } from '../db/client.js';
 import { createAnswerCache } from '../lib/answer-cache.js';
 import { createFileStore } from '../lib/file-store/create-file-store.js';
 import { createWorkerPool } from '../workers/worker-pool.js';
+import { routerOnly } from './citus-cluster.js';
 import { type TestClock, testClock } from './clock.js';
 import { openTestDatabase } from './database.js';
 import { TEST_PASSWORD } from './fixtures.js';
@@ -19,7 +20,7 @@ import { type MemoryMailer, memoryMailer } from './mailer.js';
 /** Configuration for tests: quiet logs, a throw-away data folder, no built web app and no background jobs unless given. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOBS: 'false',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-test-data-')),
     WEB_DIST: join(tmpdir(), 'lms-test-no-web-dist'),
@@ -30,6 +31,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestAppOptions {
   env?: Record<string, string>;
   logStream?: AppDependencies['logStream'];
+  /** On a Citus cluster: sees every statement the app runs through Drizzle (the router check). */
+  logQuery?: (query: string, params: unknown[]) => void;
   /** Pieces of the module graph to swap, made from the test's database and clock. */
   services?: (db: Db, clock: TestClock) => Partial<Services>;
 }
@@ -52,13 +55,15 @@ export async function buildTestApp(options: TestAppOptions & { database?: Databa
   const config = testConfig(options.env);
   const clock = testClock();
   const mailer = memoryMailer();
+  const appDatabase = routerOnly(database, options.logQuery);
   const app = await buildApp(config, {
-    database,
+    database: appDatabase,
     clock,
     mailer,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.services ? { services: options.services(database.db, clock) } : {}),
   });
+  if (appDatabase !== database) app.addHook('onClose', () => appDatabase.close());
   return { app, db: database.db, database, config, clock, mailer } satisfies TestApp;
 }
 

@@ -24,9 +24,10 @@ import {
   users,
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
-import { digest, randomSecret } from '../lib/secrets.js';
+import { digest, schoolToken } from '../lib/secrets.js';
 import { signSsoCode } from '../modules/auth/sso-code.js';
 import { type FixtureCatalogue, subscribe } from '../modules/catalogue/catalogue.fixtures.js';
+import { enterParents, enterStaff } from '../modules/directory/index.js';
 import { matrixEcho } from '../modules/echo/answers/answers.fixtures.js';
 import { hashPictures } from '../modules/learner/index.js';
 import { matrixLevelTests } from '../modules/level/level.fixtures.js';
@@ -166,6 +167,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
       })),
     )
     .returning();
+  for (const member of [admin!, teacher!, colleague!]) await enterStaff(db, member);
 
   const packageId = catalogue.packageId(plan.library.packageKey);
   await subscribe(db, institutionId, [packageId, ...plan.alsoSubscribes.map(catalogue.packageId)]);
@@ -212,6 +214,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     { courseId: otherCourse!.id, studentId: spare!.id, institutionId },
   ]);
   const [parent] = await db.insert(parents).values({ institutionId, email: parentEmail, passwordHash }).returning();
+  await enterParents(db, institutionId, [parentEmail]);
 
   const [collection] = await db
     .insert(collections)
@@ -270,8 +273,8 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     endAt: addDays(now, 1),
   });
 
-  const resetToken = randomSecret();
-  const ssoCode = randomSecret();
+  const resetToken = schoolToken(institutionId);
+  const ssoCode = schoolToken(institutionId);
   const expiresAt = new Date(now.getTime() + HOUR);
   await db
     .insert(passwordResets)
@@ -287,7 +290,8 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
       status: 'invited',
     })
     .returning();
-  const invitationToken = randomSecret();
+  await enterStaff(db, invited!);
+  const invitationToken = schoolToken(institutionId);
   await db.insert(staffInvitations).values({
     tokenHash: digest(invitationToken),
     userId: invited!.id,
@@ -295,7 +299,7 @@ async function buildSchool(t: TestApp, db: Db, catalogue: FixtureCatalogue, plan
     invitedBy: admin!.id,
     expiresAt: addDays(now, 7),
   });
-  const emailChangeToken = randomSecret();
+  const emailChangeToken = schoolToken(institutionId);
   await db.insert(emailChanges).values({
     tokenHash: digest(emailChangeToken),
     userId: colleague!.id,

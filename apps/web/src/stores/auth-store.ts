@@ -23,8 +23,10 @@ interface Session {
 
 interface AuthState extends Session {
   signIn(token: string, user: SessionUser): void;
-  /** The same session, told again who it is (an internal session after a school switch or a support-mode change). */
+  /** The same session, told again who it is (an internal session after a support-mode change). */
   refreshUser(user: SessionUser): void;
+  /** An internal session switched to another school: the token of that school's session, and who it is there. */
+  switchSession(token: string, user: SessionUser): void;
   updateProfile(changes: Partial<Pick<Session, 'username' | 'image' | 'currentsLang'>>): void;
   closeAnnouncements(): void;
   signOut(): void;
@@ -65,13 +67,22 @@ export const useAuthStore = create<AuthState>()(
       signIn: (token, user) =>
         set({ token, isLogin: true, ...userFields(user), todayTimestamp: Date.now(), announcementsClosed: false }),
       refreshUser: (user) => set(userFields(user)),
+      switchSession: (token, user) => set({ token, ...userFields(user) }),
       updateProfile: (changes) => set(changes),
       closeAnnouncements: () => set({ announcementsClosed: true }),
       signOut: () => set(SIGNED_OUT),
     }),
     persistIn(
       'auth',
-      ({ signIn, refreshUser, updateProfile, closeAnnouncements, signOut, ...session }: AuthState): Session => session,
+      ({
+        signIn,
+        refreshUser,
+        switchSession,
+        updateProfile,
+        closeAnnouncements,
+        signOut,
+        ...session
+      }: AuthState): Session => session,
     ),
   ),
 );

@@ -1,15 +1,19 @@
 import { ANNOUNCEMENT_TYPES } from '@lms/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment, oneOf } from './columns.js';
-import { institutions } from './institutions.js';
+import { id, idRef } from './tenancy.js';
 
-/** Notices shown at start. A null institution means every institution sees it. */
+/**
+ * Notices shown at start, written by the product company: a few rows every school reads (a
+ * reference table, see kinds.ts). `institution_id` names the one school a notice is for, null
+ * meaning every school; a plain number, as a table shared by all schools links to none of them.
+ */
 export const announcements = pgTable(
   'announcements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+    id: id().primaryKey(),
+    institutionId: idRef('institution_id'),
     type: text('type', { enum: ANNOUNCEMENT_TYPES }).notNull(),
     /** Stored as written; sanitised every time it is sent. */
     contentHtml: text('content_html').notNull().default(''),

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { resources } from './library.js';
 import { users } from './staff.js';
 import { students } from './students.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /** Reading and viewing work set for some students of a class, between two calendar dates (both included). */
 export const assignments = pgTable(
   'assignments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    courseId: belongsTo('course_id', () => courses.id),
+    id: id(),
+    institutionId: school(),
+    courseId: idRef('course_id').notNull(),
     name: text('name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -22,14 +23,18 @@ export const assignments = pgTable(
     rewardTickets: integer('reward_tickets').notNull(),
     /** Set by the weekly auto-assignment rather than a teacher. */
     auto: boolean('auto').notNull().default(false),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: idRef('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+    sameSchool(t, t.createdBy, () => users, 'refuse'),
     index('assignments_course_idx').on(t.institutionId, t.courseId, t.startDate),
     // The weekly job may run twice in a week (a retry, a second server): one auto assignment per class and week.
-    uniqueIndex('assignments_auto_week_idx').on(t.courseId, t.startDate).where(sql`${t.auto}`),
+    uniqueIndex('assignments_auto_week_idx').on(t.courseId, t.startDate, t.institutionId).where(sql`${t.auto}`),
     check('assignments_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('assignments_difficulty_check', sql`${t.difficulty} between 1 and 5`),
     check('assignments_rewards_check', sql`${t.rewardExp} >= 0 and ${t.rewardTickets} >= 0`),
@@ -40,13 +45,15 @@ export const assignments = pgTable(
 export const assignmentMaterials = pgTable(
   'assignment_materials',
   {
-    assignmentId: belongsTo('assignment_id', () => assignments.id),
+    assignmentId: idRef('assignment_id').notNull(),
     resourceId: belongsTo('resource_id', () => resources.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    institutionId: school(),
     position: integer('position').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.assignmentId, t.resourceId] }),
+    keyedBySchool(t, t.assignmentId, t.resourceId),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.assignmentId, () => assignments, 'cascade'),
     index('assignment_materials_resource_idx').on(t.resourceId),
   ],
 );
@@ -58,14 +65,17 @@ export const assignmentMaterials = pgTable(
 export const assignmentStudents = pgTable(
   'assignment_students',
   {
-    assignmentId: belongsTo('assignment_id', () => assignments.id),
-    studentId: belongsTo('student_id', () => students.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    assignmentId: idRef('assignment_id').notNull(),
+    studentId: idRef('student_id').notNull(),
+    institutionId: school(),
     checked: boolean('checked').notNull().default(false),
     completedAt: moment('completed_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    keyedBySchool(t, t.assignmentId, t.studentId),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.assignmentId, () => assignments, 'cascade'),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
     index('assignment_students_student_idx').on(t.studentId),
   ],
 );
@@ -80,20 +90,24 @@ export const REWARD_REASONS = ['assignment', 'echo'] as const;
 export const rewardLedger = pgTable(
   'reward_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    studentId: belongsTo('student_id', () => students.id),
+    id: id(),
+    institutionId: school(),
+    studentId: idRef('student_id').notNull(),
     reason: text('reason', { enum: REWARD_REASONS }).notNull(),
-    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    assignmentId: idRef('assignment_id'),
     /** The Echo Valley quiz completed (echo_quizzes.id); kept as a plain number so the ledger outlives the quiz. */
-    echoQuizId: integer('echo_quiz_id'),
+    echoQuizId: idRef('echo_quiz_id'),
     exp: integer('exp').notNull(),
     tickets: integer('tickets').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('reward_ledger_assignment_idx').on(t.studentId, t.assignmentId),
-    uniqueIndex('reward_ledger_echo_idx').on(t.studentId, t.echoQuizId),
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
+    sameSchool(t, t.assignmentId, () => assignments, 'refuse'),
+    uniqueIndex('reward_ledger_assignment_idx').on(t.studentId, t.assignmentId, t.institutionId),
+    uniqueIndex('reward_ledger_echo_idx').on(t.studentId, t.echoQuizId, t.institutionId),
     index('reward_ledger_student_time_idx').on(t.studentId, t.createdAt),
     check('reward_ledger_reason_check', oneOf(t.reason, REWARD_REASONS)),
   ],

@@ -3,7 +3,6 @@ import {
   check,
   doublePrecision,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -11,9 +10,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ServerMetadata } from 'openid-client';
-import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
+import { createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /**
  * Who a session belongs to: staff, students and parents hold different kinds of token; `internal`
@@ -26,11 +26,12 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text('token_hash').notNull().unique(),
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
     kind: text('kind', { enum: SESSION_KINDS }).notNull(),
-    subjectId: integer('subject_id').notNull(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    /** The staff member's, student's, parent's or company staff member's id, by `kind`. */
+    subjectId: idRef('subject_id').notNull(),
+    institutionId: school(),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
@@ -39,6 +40,9 @@ export const sessions = pgTable(
     supportSince: moment('support_since'),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    uniqueIndex('sessions_token_idx').on(t.tokenHash, t.institutionId),
     index('sessions_subject_idx').on(t.kind, t.subjectId),
     check('sessions_kind_check', oneOf(t.kind, SESSION_KINDS)),
   ],
@@ -48,27 +52,42 @@ export const sessions = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: belongsTo('user_id', () => users.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: idRef('user_id').notNull(),
+    institutionId: school(),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.userId, () => users, 'cascade'),
+    uniqueIndex('password_resets_token_idx').on(t.tokenHash, t.institutionId),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /** One-time codes for the switch-to-version-2 link; the other site redeems them once. */
-export const ssoCodes = pgTable('sso_codes', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  codeHash: text('code_hash').notNull().unique(),
-  userId: belongsTo('user_id', () => users.id),
-  institutionId: belongsTo('institution_id', () => institutions.id),
-  createdAt: createdAt(),
-  expiresAt: moment('expires_at').notNull(),
-  usedAt: moment('used_at'),
-});
+export const ssoCodes = pgTable(
+  'sso_codes',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull(),
+    userId: idRef('user_id').notNull(),
+    institutionId: school(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.userId, () => users, 'cascade'),
+    uniqueIndex('sso_codes_code_idx').on(t.codeHash, t.institutionId),
+  ],
+);
 
 /** What a sign-in limit counts: one account from one address, one address, or one account from everywhere. */
 export const SIGN_IN_SCOPES = ['pair', 'address', 'account'] as const;
@@ -107,38 +126,51 @@ export const signInLimits = pgTable(
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: belongsTo('user_id', () => users.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: idRef('user_id').notNull(),
+    institutionId: school(),
+    invitedBy: idRef('invited_by'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
     withdrawnAt: moment('withdrawn_at'),
   },
-  (t) => [index('staff_invitations_user_idx').on(t.userId)],
+  (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.userId, () => users, 'cascade'),
+    sameSchool(t, t.invitedBy, () => users, 'refuse'),
+    uniqueIndex('staff_invitations_token_idx').on(t.tokenHash, t.institutionId),
+    index('staff_invitations_user_idx').on(t.userId),
+  ],
 );
 
 /** A staff member's change of e-mail, waiting for the link sent to the new address to be opened. */
 export const emailChanges = pgTable(
   'email_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: belongsTo('user_id', () => users.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: idRef('user_id').notNull(),
+    institutionId: school(),
     newEmail: text('new_email').notNull(),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
   },
-  (t) => [index('email_changes_user_idx').on(t.userId)],
+  (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.userId, () => users, 'cascade'),
+    uniqueIndex('email_changes_token_idx').on(t.tokenHash, t.institutionId),
+    index('email_changes_user_idx').on(t.userId),
+  ],
 );
 
 /** The product company's own staff, who sign in at /internal; created from the command line. */
 export const internalStaff = pgTable('internal_staff', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id().primaryKey(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -152,36 +184,41 @@ export const internalStaff = pgTable('internal_staff', {
  * `provider` is the provider's discovery document as read when the settings were saved: a
  * sign-in starts from it without asking the provider again.
  */
-export const institutionSso = pgTable('institution_sso', {
-  institutionId: integer('institution_id')
-    .primaryKey()
-    .references(() => institutions.id, { onDelete: 'cascade' }),
-  issuer: text('issuer').notNull(),
-  clientId: text('client_id').notNull(),
-  clientSecret: text('client_secret').notNull(),
-  /** Comma-separated lower-case domains, e.g. "school.example,staff.school.example". */
-  allowedDomains: text('allowed_domains').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  /** Null until the provider has been read (settings saved switched off, or before it was read on saving). */
-  provider: jsonb('provider').$type<ServerMetadata>(),
-  checkedAt: moment('checked_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const institutionSso = pgTable(
+  'institution_sso',
+  {
+    institutionId: school().primaryKey(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    /** Comma-separated lower-case domains, e.g. "school.example,staff.school.example". */
+    allowedDomains: text('allowed_domains').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Null until the provider has been read (settings saved switched off, or before it was read on saving). */
+    provider: jsonb('provider').$type<ServerMetadata>(),
+    checkedAt: moment('checked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [ofSchool(t, () => institutions.id)],
+);
 
 /** A staff member's account at a school's OpenID provider, matched on the provider's stable subject. */
 export const staffIdentities = pgTable(
   'staff_identities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: belongsTo('user_id', () => users.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    id: id(),
+    userId: idRef('user_id').notNull(),
+    institutionId: school(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('staff_identities_subject_idx').on(t.issuer, t.subject),
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.userId, () => users, 'cascade'),
+    uniqueIndex('staff_identities_subject_idx').on(t.issuer, t.subject, t.institutionId),
     index('staff_identities_user_idx').on(t.userId),
   ],
 );
@@ -190,17 +227,22 @@ export const staffIdentities = pgTable(
 export const oidcStates = pgTable(
   'oidc_states',
   {
-    stateHash: text('state_hash').primaryKey(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    stateHash: text('state_hash').notNull(),
+    institutionId: school(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     /** Where to go after signing in (a path under the base path). */
     returnPath: text('return_path'),
     /** The administrator trying the school's sign-in: finishing it tells who it would sign in, and signs in nobody. */
-    trialBy: integer('trial_by').references(() => users.id, { onDelete: 'cascade' }),
+    trialBy: idRef('trial_by'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
   },
-  (t) => [index('oidc_states_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    keyedBySchool(t, t.stateHash),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.trialBy, () => users, 'cascade'),
+    index('oidc_states_expiry_idx').on(t.expiresAt),
+  ],
 );

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, customType, integer, type PgColumn, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, customType, type PgColumn, timestamp } from 'drizzle-orm/pg-core';
 
-/** Ids are integer identity columns. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,6 +17,9 @@ export function oneOf(column: PgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(list)})`;
 }
 
-/** A required link to the row this one belongs to, deleted with it (a class's enrolments go with the class). */
+/**
+ * A required link to a catalogue row this one belongs to, deleted with it (a resource's pages go
+ * with the resource). Links between a school's rows are `sameSchool` (tenancy.ts).
+ */
 export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
-  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+  bigint(name, { mode: 'number' }).notNull().references(parent, { onDelete: 'cascade' });

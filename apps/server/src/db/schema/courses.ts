@@ -1,23 +1,22 @@
 import { COURSE_TYPES, GRADE_TAGS } from '@lms/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, oneOf } from './columns.js';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment, oneOf } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
 import { students } from './students.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /** Classes. Dates are calendar dates; a class is expired once its expiry date is before today. */
 export const courses = pgTable(
   'courses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    id: id(),
+    institutionId: school(),
     name: text('name').notNull(),
     type: text('type', { enum: COURSE_TYPES }).notNull().default('regular'),
     gradeTag: text('grade_tag', { enum: GRADE_TAGS }).notNull(),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => users.id),
+    teacherId: idRef('teacher_id').notNull(),
     studentLimit: integer('student_limit').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
@@ -31,6 +30,9 @@ export const courses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.teacherId, () => users, 'refuse'),
     index('courses_institution_teacher_idx').on(t.institutionId, t.teacherId),
     index('courses_institution_expiry_idx').on(t.institutionId, t.expiryDate),
     check('courses_type_check', oneOf(t.type, COURSE_TYPES)),
@@ -44,10 +46,16 @@ export const courses = pgTable(
 export const enrolments = pgTable(
   'enrolments',
   {
-    courseId: belongsTo('course_id', () => courses.id),
-    studentId: belongsTo('student_id', () => students.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    courseId: idRef('course_id').notNull(),
+    studentId: idRef('student_id').notNull(),
+    institutionId: school(),
     joinedAt: moment('joined_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.studentId] }), index('enrolments_student_idx').on(t.studentId)],
+  (t) => [
+    keyedBySchool(t, t.courseId, t.studentId),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
+    index('enrolments_student_idx').on(t.studentId),
+  ],
 );

@@ -14,12 +14,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
+import { createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { resources } from './library.js';
 import { users } from './staff.js';
 import { students } from './students.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /**
  * Spoken quizzes of a class: its weekly Echo Valley quizzes (open between two calendar dates,
@@ -29,13 +30,13 @@ import { students } from './students.js';
 export const echoQuizzes = pgTable(
   'echo_quizzes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    courseId: belongsTo('course_id', () => courses.id),
+    id: id(),
+    institutionId: school(),
+    courseId: idRef('course_id').notNull(),
     kind: text('kind', { enum: ECHO_KINDS }).notNull(),
     name: text('name').notNull(),
     /** The material of a speaking task. */
-    resourceId: integer('resource_id').references(() => resources.id),
+    resourceId: idRef('resource_id').references(() => resources.id),
     openDate: date('open_date', { mode: 'string' }),
     closeDate: date('close_date', { mode: 'string' }),
     extra: boolean('extra').notNull().default(false),
@@ -44,15 +45,19 @@ export const echoQuizzes = pgTable(
     /** Made by the weekly auto-assigned oral quiz job for the week starting on `week`. */
     auto: boolean('auto').notNull().default(false),
     week: date('week', { mode: 'string' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: idRef('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+    sameSchool(t, t.createdBy, () => users, 'refuse'),
     index('echo_quizzes_course_idx').on(t.institutionId, t.courseId, t.createdAt),
     // One speaking task per material of a class; one auto-assigned quiz per class and week.
-    uniqueIndex('echo_quizzes_task_idx').on(t.courseId, t.resourceId).where(sql`${t.kind} = 'task'`),
-    uniqueIndex('echo_quizzes_auto_week_idx').on(t.courseId, t.week).where(sql`${t.auto}`),
+    uniqueIndex('echo_quizzes_task_idx').on(t.courseId, t.resourceId, t.institutionId).where(sql`${t.kind} = 'task'`),
+    uniqueIndex('echo_quizzes_auto_week_idx').on(t.courseId, t.week, t.institutionId).where(sql`${t.auto}`),
     check('echo_quizzes_kind_check', oneOf(t.kind, ECHO_KINDS)),
     check('echo_quizzes_state_check', oneOf(t.state, ECHO_STATES)),
     check(
@@ -68,18 +73,21 @@ export const echoQuizzes = pgTable(
 export const echoQuestions = pgTable(
   'echo_questions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    quizId: belongsTo('quiz_id', () => echoQuizzes.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    id: id(),
+    quizId: idRef('quiz_id').notNull(),
+    institutionId: school(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     /** One word: a word question; several: a sentence question. */
     wordCount: integer('word_count').notNull(),
     /** The material the sentence was taken from. */
-    resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+    resourceId: idRef('resource_id').references(() => resources.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('echo_questions_position_idx').on(t.quizId, t.position),
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.quizId, () => echoQuizzes, 'cascade'),
+    uniqueIndex('echo_questions_position_idx').on(t.quizId, t.position, t.institutionId),
     check('echo_questions_words_check', sql`${t.wordCount} between 1 and 25`),
   ],
 );
@@ -95,11 +103,11 @@ export const echoAnswerChanges = pgSequence('echo_answer_changes');
 export const echoAnswers = pgTable(
   'echo_answers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    quizId: belongsTo('quiz_id', () => echoQuizzes.id),
-    questionId: belongsTo('question_id', () => echoQuestions.id),
-    studentId: belongsTo('student_id', () => students.id),
+    id: id(),
+    institutionId: school(),
+    quizId: idRef('quiz_id').notNull(),
+    questionId: idRef('question_id').notNull(),
+    studentId: idRef('student_id').notNull(),
     current: boolean('current').notNull().default(true),
     /** The learner app's key: a retried upload answers the first one's answer. */
     requestKey: text('request_key'),
@@ -121,7 +129,7 @@ export const echoAnswers = pgTable(
     inserted: jsonb('inserted'),
     engineVersion: text('engine_version'),
     overrideScore: integer('override_score'),
-    overrideBy: integer('override_by').references(() => users.id, { onDelete: 'set null' }),
+    overrideBy: idRef('override_by'),
     overrideAt: moment('override_at'),
     submittedAt: createdAt(),
     scoredAt: moment('scored_at'),
@@ -133,8 +141,16 @@ export const echoAnswers = pgTable(
     changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(sql`nextval('echo_answer_changes')`),
   },
   (t) => [
-    uniqueIndex('echo_answers_current_idx').on(t.questionId, t.studentId).where(sql`${t.current}`),
-    uniqueIndex('echo_answers_key_idx').on(t.studentId, t.requestKey).where(sql`${t.requestKey} is not null`),
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.quizId, () => echoQuizzes, 'cascade'),
+    sameSchool(t, t.questionId, () => echoQuestions, 'cascade'),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
+    sameSchool(t, t.overrideBy, () => users, 'refuse'),
+    uniqueIndex('echo_answers_current_idx').on(t.questionId, t.studentId, t.institutionId).where(sql`${t.current}`),
+    uniqueIndex('echo_answers_key_idx')
+      .on(t.studentId, t.requestKey, t.institutionId)
+      .where(sql`${t.requestKey} is not null`),
     index('echo_answers_quiz_idx').on(t.quizId, t.studentId),
     // A student's recent recordings, counted against their limits at each upload.
     index('echo_answers_student_idx').on(t.studentId, t.submittedAt),
@@ -149,10 +165,8 @@ export const echoAnswers = pgTable(
 export const echoSettings = pgTable(
   'echo_settings',
   {
-    courseId: integer('course_id')
-      .primaryKey()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    courseId: idRef('course_id').notNull(),
+    institutionId: school(),
     /** When auto-assigned oral quizzes were switched on; null while off. */
     autoSince: moment('auto_since'),
     rewardExp: integer('reward_exp').notNull().default(20),
@@ -162,5 +176,10 @@ export const echoSettings = pgTable(
     lastNoteWeek: date('last_note_week', { mode: 'string' }),
     updatedAt: updatedAt(),
   },
-  (t) => [check('echo_settings_rewards_check', sql`${t.rewardExp} >= 0 and ${t.rewardTickets} >= 0`)],
+  (t) => [
+    keyedBySchool(t, t.courseId),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+    check('echo_settings_rewards_check', sql`${t.rewardExp} >= 0 and ${t.rewardTickets} >= 0`),
+  ],
 );

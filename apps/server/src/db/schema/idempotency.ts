@@ -1,7 +1,8 @@
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { SESSION_KINDS } from './auth.js';
-import { belongsTo, createdAt, moment, oneOf } from './columns.js';
+import { createdAt, moment, oneOf } from './columns.js';
 import { institutions } from './institutions.js';
+import { idRef, keyedBySchool, ofSchool, school } from './tenancy.js';
 
 /**
  * Creates sent with an `Idempotency-Key` header, kept so a repeat gets the first answer
@@ -11,10 +12,10 @@ import { institutions } from './institutions.js';
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    institutionId: school(),
     /** Whose key: a session kind and that person's id (as in `sessions`). */
     kind: text('kind', { enum: SESSION_KINDS }).notNull(),
-    subjectId: integer('subject_id').notNull(),
+    subjectId: idRef('subject_id').notNull(),
     key: text('key').notNull(),
     /** SHA-256 of the route, its parameters and the validated body: the same key must come with the same request. */
     fingerprint: text('fingerprint').notNull(),
@@ -25,7 +26,8 @@ export const idempotentRequests = pgTable(
     expiresAt: moment('expires_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.institutionId, t.kind, t.subjectId, t.key] }),
+    keyedBySchool(t, t.kind, t.subjectId, t.key),
+    ofSchool(t, () => institutions.id),
     index('idempotent_requests_expires_idx').on(t.expiresAt),
     check('idempotent_requests_kind_check', oneOf(t.kind, SESSION_KINDS)),
   ],

@@ -3,6 +3,7 @@ export * from './assignments.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './courses.js';
+export * from './directory.js';
 export * from './echo.js';
 export * from './idempotency.js';
 export * from './institutions.js';

@@ -1,11 +1,12 @@
 import { LEARNING_KINDS } from '@lms/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { resources } from './library.js';
 import { students } from './students.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /**
  * A parent's sign-in at one school: the e-mail in their children's parent_account. The row
@@ -14,13 +15,15 @@ import { students } from './students.js';
 export const parents = pgTable(
   'parents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    id: id(),
+    institutionId: school(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
     uniqueIndex('parents_institution_email_idx').on(t.institutionId, t.email),
     index('parents_email_idx').on(t.email),
   ],
@@ -30,15 +33,21 @@ export const parents = pgTable(
 export const parentPasswordResets = pgTable(
   'parent_password_resets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: text('token_hash').notNull().unique(),
-    parentId: belongsTo('parent_id', () => parents.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    parentId: idRef('parent_id').notNull(),
+    institutionId: school(),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
   },
-  (t) => [index('parent_password_resets_parent_idx').on(t.parentId)],
+  (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.parentId, () => parents, 'cascade'),
+    uniqueIndex('parent_password_resets_token_idx').on(t.tokenHash, t.institutionId),
+    index('parent_password_resets_parent_idx').on(t.parentId),
+  ],
 );
 
 /**
@@ -49,10 +58,10 @@ export const parentPasswordResets = pgTable(
 export const learningEvents = pgTable(
   'learning_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    courseId: belongsTo('course_id', () => courses.id),
-    studentId: belongsTo('student_id', () => students.id),
+    id: id(),
+    institutionId: school(),
+    courseId: idRef('course_id').notNull(),
+    studentId: idRef('student_id').notNull(),
     resourceId: belongsTo('resource_id', () => resources.id),
     key: text('key').notNull(),
     kind: text('kind', { enum: LEARNING_KINDS }).notNull(),
@@ -64,7 +73,11 @@ export const learningEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('learning_events_student_key_idx').on(t.studentId, t.key),
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
+    uniqueIndex('learning_events_student_key_idx').on(t.studentId, t.key, t.institutionId),
     index('learning_events_course_time_idx').on(t.institutionId, t.courseId, t.occurredAt),
     index('learning_events_student_time_idx').on(t.studentId, t.occurredAt),
     // The institution's latest event: whether progress read from the events is still current.

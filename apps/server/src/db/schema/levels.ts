@@ -1,11 +1,12 @@
 import { LEVEL_SOURCES, LEVEL_TEST_KINDS, LEVEL_TEST_STATES, type ReadingMarks } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
+import { createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
 import { students } from './students.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /**
  * One sitting of a placement test or a level check by a student. `form` names the test's
@@ -15,15 +16,15 @@ import { students } from './students.js';
 export const levelTests = pgTable(
   'level_tests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    studentId: belongsTo('student_id', () => students.id),
+    id: id(),
+    institutionId: school(),
+    studentId: idRef('student_id').notNull(),
     /** The class through which a level check was scheduled (null for a placement the roster asked for). */
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: idRef('course_id'),
     kind: text('kind', { enum: LEVEL_TEST_KINDS }).notNull(),
     form: text('form').notNull(),
     state: text('state', { enum: LEVEL_TEST_STATES }).notNull().default('pending'),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: idRef('requested_by'),
     createdAt: createdAt(),
     startedAt: moment('started_at'),
     finishedAt: moment('finished_at'),
@@ -31,12 +32,20 @@ export const levelTests = pgTable(
     score: integer('score'),
     computedLevel: text('computed_level'),
     acceptedLevel: text('accepted_level'),
-    adjustedBy: integer('adjusted_by').references(() => users.id, { onDelete: 'set null' }),
+    adjustedBy: idRef('adjusted_by'),
     adjustedAt: moment('adjusted_at'),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
+    sameSchool(t, t.courseId, () => courses, 'refuse'),
+    sameSchool(t, t.requestedBy, () => users, 'refuse'),
+    sameSchool(t, t.adjustedBy, () => users, 'refuse'),
     // At most one open test of each kind per student.
-    uniqueIndex('level_tests_open_idx').on(t.studentId, t.kind).where(sql`${t.state} in ('pending', 'started')`),
+    uniqueIndex('level_tests_open_idx')
+      .on(t.studentId, t.kind, t.institutionId)
+      .where(sql`${t.state} in ('pending', 'started')`),
     index('level_tests_student_idx').on(t.studentId, t.createdAt),
     index('level_tests_course_idx').on(t.courseId, t.createdAt),
     check('level_tests_kind_check', oneOf(t.kind, LEVEL_TEST_KINDS)),
@@ -49,9 +58,9 @@ export const levelTests = pgTable(
 export const levelAnswers = pgTable(
   'level_answers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    testId: belongsTo('test_id', () => levelTests.id),
+    id: id(),
+    institutionId: school(),
+    testId: idRef('test_id').notNull(),
     itemKey: text('item_key').notNull(),
     /** The choice picked, for a comprehension question. */
     choice: text('choice'),
@@ -66,7 +75,10 @@ export const levelAnswers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('level_answers_item_idx').on(t.testId, t.itemKey),
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.testId, () => levelTests, 'cascade'),
+    uniqueIndex('level_answers_item_idx').on(t.testId, t.itemKey, t.institutionId),
     check('level_answers_score_check', sql`${t.score} between 0 and 100`),
   ],
 );
@@ -75,17 +87,22 @@ export const levelAnswers = pgTable(
 export const levelChanges = pgTable(
   'level_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    studentId: belongsTo('student_id', () => students.id),
+    id: id(),
+    institutionId: school(),
+    studentId: idRef('student_id').notNull(),
     fromLevel: text('from_level'),
     toLevel: text('to_level').notNull(),
     source: text('source', { enum: LEVEL_SOURCES }).notNull(),
-    testId: integer('test_id').references(() => levelTests.id, { onDelete: 'set null' }),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    testId: idRef('test_id'),
+    changedBy: idRef('changed_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
+    sameSchool(t, t.testId, () => levelTests, 'refuse'),
+    sameSchool(t, t.changedBy, () => users, 'refuse'),
     index('level_changes_student_idx').on(t.studentId, t.createdAt),
     index('level_changes_institution_idx').on(t.institutionId, t.createdAt),
     check('level_changes_source_check', oneOf(t.source, LEVEL_SOURCES)),

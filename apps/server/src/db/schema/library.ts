@@ -1,15 +1,16 @@
 import { APPLICABLE_COURSES, RESOURCE_TYPES } from '@lms/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 // ── The catalogue: the same packages and resources for every school, so not tenant-owned ──
 
 export const contentPackages = pgTable('content_packages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: id().primaryKey(),
   /** Stable name from the catalogue source; loading the catalogue again updates the row it names. */
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
@@ -24,7 +25,7 @@ export const contentPackages = pgTable('content_packages', {
 export const resources = pgTable(
   'resources',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id().primaryKey(),
     key: text('key').notNull().unique(),
     packageId: belongsTo('package_id', () => contentPackages.id),
     /** Order within the package: a package used as a library lists its resources in this order. */
@@ -89,26 +90,40 @@ export const resourceSentences = pgTable(
   ],
 );
 
+/**
+ * Counts the changes to the catalogue, in its one row: the catalogue loader raises it in the
+ * transaction that loads the catalogue. An answer built from a school's rows and the catalogue
+ * is current with the school's revision and this one.
+ */
+export const catalogueRevision = pgTable(
+  'catalogue_revision',
+  {
+    single: boolean('single').primaryKey().default(true),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_revision_single_check', sql`${t.single}`)],
+);
+
 // ── What each school has: subscriptions, teachers' collections, each class's library ──
 
 export const packageSubscriptions = pgTable(
   'package_subscriptions',
   {
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    institutionId: school(),
     packageId: belongsTo('package_id', () => contentPackages.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.institutionId, t.packageId] })],
+  (t) => [keyedBySchool(t, t.packageId), ofSchool(t, () => institutions.id)],
 );
 
 /** A teacher's own selection from one package, in their order (My Library). */
 export const collections = pgTable(
   'collections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    ownerId: belongsTo('owner_id', () => users.id),
-    packageId: integer('package_id')
+    id: id(),
+    institutionId: school(),
+    ownerId: idRef('owner_id').notNull(),
+    packageId: idRef('package_id')
       .notNull()
       .references(() => contentPackages.id),
     name: text('name').notNull(),
@@ -118,6 +133,9 @@ export const collections = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.ownerId, () => users, 'cascade'),
     index('collections_owner_idx').on(t.institutionId, t.ownerId),
     check('collections_applicable_course_check', oneOf(t.applicableCourse, APPLICABLE_COURSES)),
   ],
@@ -126,28 +144,34 @@ export const collections = pgTable(
 export const collectionItems = pgTable(
   'collection_items',
   {
-    collectionId: belongsTo('collection_id', () => collections.id),
+    collectionId: idRef('collection_id').notNull(),
     resourceId: belongsTo('resource_id', () => resources.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    institutionId: school(),
     /** 1, 2, … in the teacher's order. */
     sequence: integer('sequence').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.resourceId] })],
+  (t) => [
+    keyedBySchool(t, t.collectionId, t.resourceId),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.collectionId, () => collections, 'cascade'),
+  ],
 );
 
 /** The one library a class uses: a package or a collection, never both. No row: no library chosen yet. */
 export const courseLibraries = pgTable(
   'course_libraries',
   {
-    courseId: integer('course_id')
-      .primaryKey()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    packageId: integer('package_id').references(() => contentPackages.id),
-    collectionId: integer('collection_id').references(() => collections.id),
+    courseId: idRef('course_id').notNull(),
+    institutionId: school(),
+    packageId: idRef('package_id').references(() => contentPackages.id),
+    collectionId: idRef('collection_id'),
     updatedAt: updatedAt(),
   },
   (t) => [
+    keyedBySchool(t, t.courseId),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+    sameSchool(t, t.collectionId, () => collections, 'refuse'),
     index('course_libraries_collection_idx').on(t.collectionId),
     check('course_libraries_one_check', sql`(${t.packageId} is null) <> (${t.collectionId} is null)`),
   ],
@@ -160,11 +184,15 @@ export const courseLibraries = pgTable(
 export const courseResourceFlags = pgTable(
   'course_resource_flags',
   {
-    courseId: belongsTo('course_id', () => courses.id),
+    courseId: idRef('course_id').notNull(),
     resourceId: belongsTo('resource_id', () => resources.id),
-    institutionId: belongsTo('institution_id', () => institutions.id),
+    institutionId: school(),
     open: boolean('open').notNull(),
     changedAt: moment('changed_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.resourceId] })],
+  (t) => [
+    keyedBySchool(t, t.courseId, t.resourceId),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+  ],
 );

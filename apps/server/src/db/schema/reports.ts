@@ -1,10 +1,11 @@
 import { REPORT_FORMATS, REPORT_STATES, REPORT_WINDOWS } from '@lms/shared';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, oneOf } from './columns.js';
+import { createdAt, moment, oneOf } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
 import { students } from './students.js';
+import { idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /**
  * A class or student report being built by the background job, then kept for download until
@@ -14,13 +15,13 @@ import { students } from './students.js';
 export const reportJobs = pgTable(
   'report_jobs',
   {
-    id: text('id').primaryKey(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    courseId: belongsTo('course_id', () => courses.id),
-    requestedBy: belongsTo('requested_by', () => users.id),
+    id: text('id').notNull(),
+    institutionId: school(),
+    courseId: idRef('course_id').notNull(),
+    requestedBy: idRef('requested_by').notNull(),
     format: text('format', { enum: REPORT_FORMATS }).notNull(),
     /** A student's report; null for the class report. */
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    studentId: idRef('student_id'),
     window: text('window', { enum: REPORT_WINDOWS }).notNull(),
     lang: text('lang').notNull(),
     state: text('state', { enum: REPORT_STATES }).notNull().default('queued'),
@@ -38,6 +39,11 @@ export const reportJobs = pgTable(
     expiresAt: moment('expires_at'),
   },
   (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+    sameSchool(t, t.requestedBy, () => users, 'cascade'),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
     index('report_jobs_requester_idx').on(t.requestedBy, t.createdAt),
     index('report_jobs_expiry_idx').on(t.expiresAt),
     index('report_jobs_waiting_idx').on(t.state, t.createdAt),

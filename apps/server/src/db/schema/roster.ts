@@ -1,7 +1,8 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, bytea, createdAt, moment } from './columns.js';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, moment } from './columns.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /**
  * Printable login cards waiting for their single download. The payload (names, accounts,
@@ -12,15 +13,21 @@ import { users } from './staff.js';
 export const loginCardBatches = pgTable(
   'login_card_batches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    createdBy: belongsTo('created_by', () => users.id),
+    id: id(),
+    institutionId: school(),
+    createdBy: idRef('created_by').notNull(),
     /** SHA-256 of the handle, to find the row without storing anything that can decrypt it. */
-    handleHash: text('handle_hash').notNull().unique(),
+    handleHash: text('handle_hash').notNull(),
     /** AES-256-GCM: 12-byte nonce, 16-byte tag, then the ciphertext. */
     payload: bytea('payload').notNull(),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
   },
-  (t) => [index('login_card_batches_expiry_idx').on(t.institutionId, t.expiresAt)],
+  (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.createdBy, () => users, 'cascade'),
+    uniqueIndex('login_card_batches_handle_idx').on(t.handleHash, t.institutionId),
+    index('login_card_batches_expiry_idx').on(t.institutionId, t.expiresAt),
+  ],
 );

@@ -1,21 +1,29 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.js';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { users } from './staff.js';
 import { students } from './students.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /** A teacher's private note on a student, written on the student's page of a class. Never shown to learners. */
 export const studentNotes = pgTable(
   'student_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    institutionId: belongsTo('institution_id', () => institutions.id),
-    courseId: belongsTo('course_id', () => courses.id),
-    studentId: belongsTo('student_id', () => students.id),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    institutionId: school(),
+    courseId: idRef('course_id').notNull(),
+    studentId: idRef('student_id').notNull(),
+    authorId: idRef('author_id'),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('student_notes_student_idx').on(t.studentId, t.createdAt)],
+  (t) => [
+    keyedBySchool(t, t.id),
+    ofSchool(t, () => institutions.id),
+    sameSchool(t, t.courseId, () => courses, 'cascade'),
+    sameSchool(t, t.studentId, () => students, 'cascade'),
+    sameSchool(t, t.authorId, () => users, 'refuse'),
+    index('student_notes_student_idx').on(t.studentId, t.createdAt),
+  ],
 );

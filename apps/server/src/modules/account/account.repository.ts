@@ -19,17 +19,6 @@ const staffColumns = {
 
 export type StaffRecord = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
 
-/** Sign-in looks a person up by e-mail alone; e-mails are unique across institutions. */
-export async function findStaffByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select(staffColumns)
-    .from(users)
-    .innerJoin(institutions, eq(institutions.id, users.institutionId))
-    .where(eq(users.email, email))
-    .limit(1);
-  return row;
-}
-
 export async function findStaffById(db: Db, institutionId: number, userId: number) {
   const [row] = await db
     .select(staffColumns)
@@ -67,7 +56,7 @@ export function listStaffWithClassCounts(db: Db, institutionId: number) {
     .from(users)
     .leftJoin(courses, and(eq(courses.teacherId, users.id), eq(courses.institutionId, users.institutionId)))
     .where(eq(users.institutionId, institutionId))
-    .groupBy(users.id)
+    .groupBy(users.id, users.institutionId)
     .orderBy(asc(users.name), asc(users.id));
 }
 

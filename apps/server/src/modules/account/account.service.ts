@@ -7,6 +7,7 @@ import type { SessionService, StaffPrincipal } from '../session/index.js';
 import { toAccountProfile, toStaffMember } from './account.presenter.js';
 import * as repository from './account.repository.js';
 import { pendingEmail } from './email-change.repository.js';
+import { findStaffByEmail } from './staff-by-email.js';
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -47,7 +48,7 @@ export function createAccountService(ctx: AppContext, { sessions }: { sessions: 
   return {
     /** E-mails are stored lower-case, so any spelling of one finds the account. */
     findByEmail(email: string) {
-      return repository.findStaffByEmail(ctx.db, email.trim().toLowerCase());
+      return findStaffByEmail(ctx.db, email);
     },
 
     load,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailChanges, users } from '../../db/schema/index.js';
+import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 /** Ends the person's links still waiting: a new request, or a confirmed one, replaces them. */
 export async function endPendingChanges(db: Db, userId: number, now: Date): Promise<void> {
@@ -25,8 +26,8 @@ export async function pendingEmail(db: Db, userId: number, now: Date): Promise<s
   return row?.email ?? null;
 }
 
-/** The change a link names, with its account, locked until the transaction ends. */
-export async function findChangeForUpdate(db: Db, tokenHash: string) {
+/** The change a link names (looked up in the token's school), with its account, locked until the transaction ends. */
+export async function findChangeForUpdate(db: Db, token: SchoolTokenKey) {
   const [row] = await db
     .select({
       id: emailChanges.id,
@@ -39,7 +40,7 @@ export async function findChangeForUpdate(db: Db, tokenHash: string) {
     })
     .from(emailChanges)
     .innerJoin(users, and(eq(users.id, emailChanges.userId), eq(users.institutionId, emailChanges.institutionId)))
-    .where(eq(emailChanges.tokenHash, tokenHash))
+    .where(and(eq(emailChanges.institutionId, token.institutionId), eq(emailChanges.tokenHash, token.hash)))
     .for('update');
   return row;
 }

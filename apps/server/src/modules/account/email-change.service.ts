@@ -2,14 +2,16 @@ import { type EmailChange, isEmailAddress, LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { digest, randomSecret } from '../../lib/secrets.js';
+import { digest, readSchoolToken, schoolToken } from '../../lib/secrets.js';
 import { withUniqueConflicts } from '../../lib/unique-conflict.js';
 import { emailChangeNoticeMail, emailConfirmMail } from '../../mail/templates/email-change.js';
+import * as directory from '../directory/index.js';
 import type { SessionService, StaffPrincipal } from '../session/index.js';
 import * as accounts from './account.repository.js';
 import * as repository from './email-change.repository.js';
 import { EMAIL_TAKEN } from './invitation.service.js';
 import { auditStaff } from './staff.audit.js';
+import { findStaffByEmail } from './staff-by-email.js';
 
 export type EmailChangeService = ReturnType<typeof createEmailChangeService>;
 
@@ -44,8 +46,8 @@ export function createEmailChangeService(ctx: AppContext, { sessions }: { sessio
       const email = body.email.trim().toLowerCase();
       if (!isEmailAddress(email)) throw new AppError('auth.email_invalid');
       if (email === record.email) throw new AppError('account.email_unchanged');
-      if (await accounts.findStaffByEmail(ctx.db, email)) throw new AppError('account.email_taken');
-      const token = randomSecret();
+      if (await findStaffByEmail(ctx.db, email)) throw new AppError('account.email_taken');
+      const token = schoolToken(record.institutionId);
       const now = ctx.clock();
       await ctx.db.transaction(async (tx) => {
         await repository.endPendingChanges(tx, record.id, now);
@@ -67,14 +69,16 @@ export function createEmailChangeService(ctx: AppContext, { sessions }: { sessio
       return withUniqueConflicts(EMAIL_TAKEN, () =>
         ctx.db.transaction(async (tx) => {
           const now = ctx.clock();
-          const change = await repository.findChangeForUpdate(tx, digest(token));
+          const named = readSchoolToken(token);
+          const change = named && (await repository.findChangeForUpdate(tx, named));
           if (!change || change.usedAt !== null || change.expiresAt <= now) {
             throw new AppError('auth.email_change_invalid');
           }
-          const holder = await accounts.findStaffByEmail(tx, change.newEmail);
+          const holder = await findStaffByEmail(tx, change.newEmail);
           if (holder && holder.id !== change.userId) throw new AppError('account.email_taken');
           const user = { id: change.userId, institutionId: change.institutionId };
           await repository.setEmail(tx, user, change.newEmail, now);
+          await directory.renameStaff(tx, { ...user, email: change.oldEmail }, change.newEmail);
           await repository.endPendingChanges(tx, change.userId, now);
           await sessions.revokeStaffSessions(user, { db: tx });
           await auditStaff(

@@ -18,7 +18,7 @@ describe("changing one's sign-in e-mail", () => {
 
   /** The token of the newest confirming link mailed to `email`. */
   function mailedToken(email: string): string {
-    const link = /https:\/\/school\.example\/lms\/email-change\/([\w-]+)/;
+    const link = /https:\/\/school\.example\/lms\/email-change\/([\w.-]+)/;
     const mail = t.mailer.sent.findLast((m) => m.to === email && link.test(m.text));
     const match = mail && link.exec(mail.text);
     if (!match) throw new Error(`no confirming link mailed to ${email}`);

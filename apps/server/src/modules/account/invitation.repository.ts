@@ -1,7 +1,8 @@
 import type { Language } from '@lms/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffInvitations, users } from '../../db/schema/index.js';
+import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 /**
  * What an invited person's password hash holds until they choose one: not an argon2 hash, so
@@ -19,13 +20,6 @@ export async function insertInvitedTeacher(
     .returning({ id: users.id });
   if (!user) throw new Error('the invited teacher was not stored');
   return user.id;
-}
-
-/** Which of `emails` (lower case) an account of any school already has: e-mails are unique system-wide. */
-export async function takenEmails(db: Db, emails: string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  return new Set(rows.map((row) => row.email));
 }
 
 export async function insertInvitation(
@@ -50,7 +44,8 @@ export async function withdrawInvitations(db: Db, user: { id: number; institutio
     );
 }
 
-export async function findInvitation(db: Db, tokenHash: string) {
+/** The invitation of a token, looked up in the token's school. */
+export async function findInvitation(db: Db, token: SchoolTokenKey) {
   const [row] = await db
     .select({
       id: staffInvitations.id,
@@ -67,18 +62,27 @@ export async function findInvitation(db: Db, tokenHash: string) {
       users,
       and(eq(users.id, staffInvitations.userId), eq(users.institutionId, staffInvitations.institutionId)),
     )
-    .where(eq(staffInvitations.tokenHash, tokenHash))
+    .where(and(eq(staffInvitations.institutionId, token.institutionId), eq(staffInvitations.tokenHash, token.hash)))
     .limit(1);
   return row;
 }
 
 /** Marks the link used if it still is live; answers whether it was, so one link sets one password. */
-export async function useInvitation(db: Db, invitationId: number, now: Date): Promise<boolean> {
+export async function useInvitation(
+  db: Db,
+  invitation: { id: number; institutionId: number },
+  now: Date,
+): Promise<boolean> {
   const used = await db
     .update(staffInvitations)
     .set({ usedAt: now })
     .where(
-      and(eq(staffInvitations.id, invitationId), isNull(staffInvitations.usedAt), isNull(staffInvitations.withdrawnAt)),
+      and(
+        eq(staffInvitations.institutionId, invitation.institutionId),
+        eq(staffInvitations.id, invitation.id),
+        isNull(staffInvitations.usedAt),
+        isNull(staffInvitations.withdrawnAt),
+      ),
     )
     .returning({ id: staffInvitations.id });
   return used.length > 0;

@@ -3,15 +3,17 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { digest, randomSecret } from '../../lib/secrets.js';
+import { digest, readSchoolToken, schoolToken } from '../../lib/secrets.js';
 import { withUniqueConflicts } from '../../lib/unique-conflict.js';
 import { staffInvitationMail } from '../../mail/templates/staff-invitation.js';
+import * as directory from '../directory/index.js';
 import type { LoginThrottle, StaffPrincipal } from '../session/index.js';
 import type { StaffRecord } from './account.repository.js';
 import * as accounts from './account.repository.js';
 import { assertAcceptablePassword } from './account.service.js';
 import * as repository from './invitation.repository.js';
 import { auditStaff } from './staff.audit.js';
+import { findStaffByEmail } from './staff-by-email.js';
 
 export type InvitationService = ReturnType<typeof createInvitationService>;
 
@@ -28,8 +30,11 @@ export interface CreatedInvitation {
   token: string;
 }
 
-/** Another request took an e-mail between the check and the insert: the unique constraint says so. */
-export const EMAIL_TAKEN = { users_email_unique: 'account.email_taken' } as const;
+/**
+ * Another request took an e-mail between the check and the insert: the directory's primary key
+ * (staff e-mails are unique across schools) says so.
+ */
+export const EMAIL_TAKEN = { directory_pkey: 'account.email_taken' } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -45,7 +50,7 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
 
   /** Stores a new link for the invited user in `tx` and answers its token, to be mailed after the commit. */
   async function newLink(tx: Db, admin: StaffPrincipal, userId: number): Promise<string> {
-    const token = randomSecret();
+    const token = schoolToken(admin.institutionId);
     await repository.insertInvitation(tx, {
       tokenHash: digest(token),
       userId,
@@ -80,6 +85,7 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
    */
   async function createInvited(tx: Db, admin: StaffPrincipal, values: InvitedTeacher): Promise<CreatedInvitation> {
     const userId = await repository.insertInvitedTeacher(tx, { institutionId: admin.institutionId, ...values });
+    await directory.enterStaff(tx, { id: userId, institutionId: admin.institutionId, email: values.email });
     return { userId, token: await newLink(tx, admin, userId) };
   }
 
@@ -98,7 +104,8 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
    */
   async function liveInvitation(token: string, ip: string) {
     const attempt = await throttle.reserveFromAddress(ip);
-    const link = await repository.findInvitation(ctx.db, digest(token));
+    const named = readSchoolToken(token);
+    const link = named && (await repository.findInvitation(ctx.db, named));
     if (!link || link.usedAt || link.withdrawnAt) {
       await attempt.failed();
       throw new AppError('auth.invitation_invalid');
@@ -120,7 +127,7 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
         email: invitation.email.trim().toLowerCase(),
         language: invitation.language,
       };
-      if (await accounts.findStaffByEmail(ctx.db, values.email)) throw new AppError('account.email_taken');
+      if (await findStaffByEmail(ctx.db, values.email)) throw new AppError('account.email_taken');
       const created = await withUniqueConflicts(EMAIL_TAKEN, () =>
         ctx.db.transaction(async (tx) => {
           const created = await createInvited(tx, admin, values);
@@ -151,6 +158,7 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
       const invited = await invitedTeacher(admin, userId);
       await ctx.db.transaction(async (tx) => {
         if (!(await repository.deleteInvited(tx, invited))) throw new AppError('account.not_invited');
+        await directory.removeStaff(tx, invited);
         await auditStaff(
           tx,
           admin,
@@ -180,7 +188,7 @@ export function createInvitationService(ctx: AppContext, { throttle }: { throttl
       const user = { id: link.userId, institutionId: link.institutionId };
       await ctx.db.transaction(async (tx) => {
         const now = ctx.clock();
-        if (!(await repository.useInvitation(tx, link.id, now))) throw new AppError('auth.invitation_invalid');
+        if (!(await repository.useInvitation(tx, link, now))) throw new AppError('auth.invitation_invalid');
         if (!(await repository.activateInvited(tx, user, passwordHash, now)))
           throw new AppError('auth.invitation_invalid');
         await auditStaff(

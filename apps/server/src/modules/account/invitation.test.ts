@@ -20,7 +20,7 @@ describe('invitations', () => {
   function mailedToken(email: string): string {
     const mail = t.mailer.sent.findLast((m) => m.to === email);
     if (!mail) throw new Error(`no mail to ${email}`);
-    const match = /https:\/\/school\.example\/lms\/invitation\/([\w-]+)/.exec(mail.text);
+    const match = /https:\/\/school\.example\/lms\/invitation\/([\w.-]+)/.exec(mail.text);
     if (!match) throw new Error(`no invitation link in: ${mail.text}`);
     return match[1]!;
   }

@@ -18,9 +18,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { UploadedFile } from '../../lib/spreadsheet/uploaded-table.js';
 import { success } from '../../lib/success.js';
 import { withUniqueConflicts } from '../../lib/unique-conflict.js';
+import * as directory from '../directory/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import * as accounts from './account.repository.js';
-import * as repository from './invitation.repository.js';
 import {
   type CreatedInvitation,
   EMAIL_TAKEN,
@@ -50,7 +50,7 @@ interface TeacherPlan {
  */
 async function planTeachers(db: Db, rows: TeacherSheetRow[], fallback: Language): Promise<TeacherPlan> {
   const emailOf = (row: TeacherSheetRow) => row.values.email.trim().toLowerCase();
-  const taken = await repository.takenEmails(db, [...new Set(rows.map(emailOf).filter(isEmailAddress))]);
+  const taken = await directory.takenStaffEmails(db, [...new Set(rows.map(emailOf).filter(isEmailAddress))]);
   const seen = new Set<string>();
   const teachers: PlannedTeacher[] = [];
   const problems: TeacherImportProblem[] = [];

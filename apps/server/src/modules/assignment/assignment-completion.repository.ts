@@ -20,14 +20,15 @@ export async function completeAssignments(
       select a.id, a.reward_exp, a.reward_tickets
       from assignment_students s
       join assignments a on a.id = s.assignment_id and a.institution_id = s.institution_id
-      join assignment_materials held on held.assignment_id = a.id and held.resource_id = ${event.resourceId}
+      join assignment_materials held on held.institution_id = a.institution_id and held.assignment_id = a.id
+        and held.resource_id = ${event.resourceId}
       where s.institution_id = ${event.institutionId} and s.student_id = ${event.studentId}
         and s.completed_at is null
         and ${occurredAt}::timestamptz >= a.start_date::date
         and ${occurredAt}::timestamptz < a.end_date::date + 1
         and not exists (
           select 1 from assignment_materials m
-          where m.assignment_id = a.id and not exists (
+          where m.institution_id = a.institution_id and m.assignment_id = a.id and not exists (
             select 1 from learning_events e
             where e.student_id = s.student_id and e.institution_id = s.institution_id
               and e.resource_id = m.resource_id and e.completed
@@ -36,7 +37,8 @@ export async function completeAssignments(
     marked as (
       update assignment_students s set completed_at = ${now}::timestamptz
       from done
-      where s.assignment_id = done.id and s.student_id = ${event.studentId} and s.completed_at is null
+      where s.institution_id = ${event.institutionId} and s.assignment_id = done.id
+        and s.student_id = ${event.studentId} and s.completed_at is null
       returning s.assignment_id
     ),
     credited as (
@@ -44,7 +46,7 @@ export async function completeAssignments(
       select ${event.institutionId}, ${event.studentId}, 'assignment', done.id, done.reward_exp, done.reward_tickets,
         ${now}::timestamptz
       from done join marked on marked.assignment_id = done.id
-      on conflict (student_id, assignment_id) do nothing
+      on conflict (student_id, assignment_id, institution_id) do nothing
       returning exp, tickets
     )
     update students
@@ -90,7 +92,7 @@ export async function completeMembers(db: Db, institutionId: number, assignmentI
       select ${institutionId}, marked.student_id, 'assignment', a.id, a.reward_exp, a.reward_tickets, ${at.toISOString()}::timestamptz
       from marked
       join assignments a on a.id = ${assignmentId} and a.institution_id = ${institutionId}
-      on conflict (student_id, assignment_id) do nothing
+      on conflict (student_id, assignment_id, institution_id) do nothing
       returning student_id, exp, tickets
     ),
     rewarded as (

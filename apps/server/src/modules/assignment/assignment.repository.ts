@@ -6,6 +6,7 @@ import {
   assignments,
   enrolments,
   resources,
+  rewardLedger,
   students,
 } from '../../db/schema/index.js';
 
@@ -58,7 +59,7 @@ function selectSummaries(db: Db, institutionId: number, courseId: number, assign
         assignmentId === undefined ? undefined : eq(assignments.id, assignmentId),
       ),
     )
-    .groupBy(assignments.id);
+    .groupBy(assignments.id, assignments.institutionId);
 }
 
 /** A class's assignments, the latest start first. */
@@ -149,10 +150,17 @@ export async function addMembers(db: Db, institutionId: number, assignmentId: nu
     .values(studentIds.map((studentId) => ({ assignmentId, studentId, institutionId })));
 }
 
+/** Deletes an assignment; a reward it gave stays in the student's ledger, no longer pointing at it. */
 export async function deleteAssignment(db: Db, institutionId: number, assignmentId: number) {
-  await db
-    .delete(assignments)
-    .where(and(eq(assignments.institutionId, institutionId), eq(assignments.id, assignmentId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(rewardLedger)
+      .set({ assignmentId: null })
+      .where(and(eq(rewardLedger.institutionId, institutionId), eq(rewardLedger.assignmentId, assignmentId)));
+    await tx
+      .delete(assignments)
+      .where(and(eq(assignments.institutionId, institutionId), eq(assignments.id, assignmentId)));
+  });
 }
 
 /** Marks students' work checked or unchecked; answers how many of them are assigned. */

@@ -33,7 +33,8 @@ describe('sign-in and sessions', () => {
         institution: institution.name,
       },
     });
-    expect(body.token).toMatch(/^[\w-]{43}$/);
+    // The token names the school whose rows it is looked up in: "<institution id>.<43 random characters>".
+    expect(body.token).toMatch(new RegExp(`^${teacher.institutionId}\\.[\\w-]{43}$`));
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, institutionSso, sessions, staffIdentities, users } from '../../db/schema/index.js';
+import { auditLog, institutionSso, sessions, staffIdentities } from '../../db/schema/index.js';
 import { ADDRESS_FIELDS } from '../../test/address-sweep/address-routes.js';
 import { MINUTE } from '../../test/clock.js';
 import { type CannedAnswer, type CountingServer, startCountingServer } from '../../test/counting-server.js';
-import { createSchool } from '../../test/fixtures.js';
+import { createSchool, setStaffEmail } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
 import { hostileAddresses } from '../../test/hostile-addresses.js';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.js';
@@ -252,7 +252,7 @@ describe("a school's sign-in settings, as its administrators save and try them",
 
   it('lets an administrator try the sign-in while it is off: it names who would sign in, and signs in nobody', async () => {
     const { headers, institution, teacher } = await adminOf();
-    await t.db.update(users).set({ email: 'tess@school.test' }).where(eq(users.id, teacher.id));
+    await setStaffEmail(t.db, teacher, 'tess@school.test');
     provider.accounts.set('tess', { email: 'tess@school.test', email_verified: true });
     provider.accounts.set('stranger', { email: 'stranger@school.test', email_verified: true });
     expect((await save(headers, { ...atProvider, enabled: false })).statusCode).toBe(200);

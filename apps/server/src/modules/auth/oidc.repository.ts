@@ -1,7 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { ServerMetadata } from 'openid-client';
 import type { Db } from '../../db/client.js';
-import { institutionSso, institutions, oidcStates, staffIdentities } from '../../db/schema/index.js';
+import { institutionSso, oidcStates, staffIdentities } from '../../db/schema/index.js';
+import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 const settingsColumns = {
   institutionId: institutionSso.institutionId,
@@ -15,15 +16,14 @@ const settingsColumns = {
   updatedAt: institutionSso.updatedAt,
 };
 
-/** A school's OpenID sign-in, found by its school code (any letter case), when switched on and its provider read. */
-export async function findSettingsBySchoolCode(db: Db, schoolCode: string) {
+/** A school's OpenID sign-in, when switched on and its provider read. */
+export async function findEnabledSettings(db: Db, institutionId: number) {
   const [row] = await db
     .select(settingsColumns)
     .from(institutionSso)
-    .innerJoin(institutions, eq(institutions.id, institutionSso.institutionId))
     .where(
       and(
-        sql`lower(${institutions.schoolCode}) = lower(${schoolCode})`,
+        eq(institutionSso.institutionId, institutionId),
         eq(institutionSso.enabled, true),
         isNotNull(institutionSso.provider),
       ),
@@ -54,16 +54,6 @@ export type SsoSettings = {
   provider: ServerMetadata | null;
   checkedAt: Date | null;
 };
-
-/** The school with this code (any letter case). */
-export async function findSchoolId(db: Db, schoolCode: string): Promise<number | undefined> {
-  const [school] = await db
-    .select({ id: institutions.id })
-    .from(institutions)
-    .where(sql`lower(${institutions.schoolCode}) = lower(${schoolCode})`)
-    .limit(1);
-  return school?.id;
-}
 
 /** Sets (or replaces) a school's OpenID sign-in. */
 export async function saveSettings(db: Db, institutionId: number, settings: SsoSettings, now: Date): Promise<void> {
@@ -97,12 +87,22 @@ export async function insertState(
   await db.insert(oidcStates).values(row);
 }
 
-/** Marks a sign-in under way finished, once: answers its nonce, verifier and trier, or nothing when used or expired. */
-export async function consumeState(db: Db, stateHash: string, now: Date) {
+/**
+ * Marks a sign-in under way finished, once (looked up in the state's school): answers its
+ * nonce, verifier and trier, or nothing when used or expired.
+ */
+export async function consumeState(db: Db, state: SchoolTokenKey, now: Date) {
   const [row] = await db
     .update(oidcStates)
     .set({ usedAt: now })
-    .where(and(eq(oidcStates.stateHash, stateHash), isNull(oidcStates.usedAt), gt(oidcStates.expiresAt, now)))
+    .where(
+      and(
+        eq(oidcStates.institutionId, state.institutionId),
+        eq(oidcStates.stateHash, state.hash),
+        isNull(oidcStates.usedAt),
+        gt(oidcStates.expiresAt, now),
+      ),
+    )
     .returning({
       institutionId: oidcStates.institutionId,
       nonce: oidcStates.nonce,

@@ -2,9 +2,10 @@ import * as client from 'openid-client';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { createOutbound } from '../../lib/outbound/outbound.js';
-import { digest } from '../../lib/secrets.js';
+import { digest, readSchoolToken, schoolToken } from '../../lib/secrets.js';
 import type { AccountService, StaffRecord } from '../account/index.js';
 import { recordAudit } from '../audit/index.js';
+import { findSchoolByCode } from '../directory/index.js';
 import type { LoginThrottle, SessionService, StaffPrincipal } from '../session/index.js';
 import { toSessionUser } from './auth.presenter.js';
 import * as repository from './oidc.repository.js';
@@ -113,7 +114,7 @@ export function createOidcService(
   ): Promise<{ url: string }> {
     await throttle.reserveSchoolStart(settings.institutionId);
     const provider = providerOf(outbound, settings);
-    const state = client.randomState();
+    const state = schoolToken(settings.institutionId);
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
     await repository.insertState(ctx.db, {
@@ -133,6 +134,12 @@ export function createOidcService(
       code_challenge_method: 'S256',
     });
     return { url: url.href };
+  }
+
+  /** The OpenID sign-in of the school with this code (found through the directory), when it is switched on. */
+  async function settingsOfSchool(schoolCode: string) {
+    const institutionId = await findSchoolByCode(ctx.db, schoolCode);
+    return institutionId === undefined ? undefined : repository.findEnabledSettings(ctx.db, institutionId);
   }
 
   async function visibleSettings(institutionId: number) {
@@ -181,12 +188,12 @@ export function createOidcService(
 
     /** Whether the school (by its code) offers sign-in with a school account. */
     async available(schoolCode: string): Promise<boolean> {
-      return (await repository.findSettingsBySchoolCode(ctx.db, schoolCode)) !== undefined;
+      return (await settingsOfSchool(schoolCode)) !== undefined;
     },
 
     /** Where to send the browser: the provider's authorization page for this school's client. */
     async start(schoolCode: string): Promise<{ url: string }> {
-      const settings = readable(await repository.findSettingsBySchoolCode(ctx.db, schoolCode));
+      const settings = readable(await settingsOfSchool(schoolCode));
       if (!settings) throw new AppError('auth.oidc_unavailable');
       return begin(settings, null);
     },
@@ -208,7 +215,8 @@ export function createOidcService(
      */
     async finish(callback: OidcCallback, ip: string) {
       const attempt = await throttle.reserveFromAddress(ip);
-      const started = await repository.consumeState(ctx.db, digest(callback.state), ctx.clock());
+      const named = readSchoolToken(callback.state);
+      const started = named && (await repository.consumeState(ctx.db, named, ctx.clock()));
       const stored = started && (await repository.findSettings(ctx.db, started.institutionId));
       const settings = stored && (stored.enabled || started.trialBy !== null) ? readable(stored) : undefined;
       if (!started || !settings) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffIdentities, users } from '../../db/schema/index.js';
+import { staffIdentities } from '../../db/schema/index.js';
 import { createOutbound, type Outbound } from '../../lib/outbound/outbound.js';
 import { MINUTE } from '../../test/clock.js';
-import { createSchool, createStaff } from '../../test/fixtures.js';
+import { createSchool, createStaff, setStaffEmail } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.js';
 import { configureSchoolSso, domainAllowed } from './index.js';
@@ -60,7 +60,7 @@ describe('signing in with a school account (OpenID Connect, against a real provi
 
   it('asks the provider for a code with PKCE, state and nonce, and signs the linked person in', async () => {
     const { institution, teacher } = await schoolWithSso();
-    await t.db.update(users).set({ email: 'amy@school.test' }).where(eq(users.id, teacher.id));
+    await setStaffEmail(t.db, teacher, 'amy@school.test');
     provider.accounts.set('amy-subject', { email: 'Amy@School.test', email_verified: true });
     expect((await options(institution.schoolCode)).json()).toEqual({ status: 'success', enabled: true });
 
@@ -97,7 +97,7 @@ describe('signing in with a school account (OpenID Connect, against a real provi
 
   it('finds a linked person by subject afterwards, whatever e-mail the provider then gives', async () => {
     const { institution, teacher } = await schoolWithSso();
-    await t.db.update(users).set({ email: 'ben@school.test' }).where(eq(users.id, teacher.id));
+    await setStaffEmail(t.db, teacher, 'ben@school.test');
     provider.accounts.set('ben-subject', { email: 'ben@school.test', email_verified: true });
     expect((await signInAs(institution.schoolCode, 'ben-subject')).statusCode).toBe(200);
     provider.accounts.set('ben-subject', { email: 'benjamin@elsewhere.test', email_verified: false });
@@ -131,7 +131,7 @@ describe('signing in with a school account (OpenID Connect, against a real provi
   it("does not link a person of another school, even with the provider's verified e-mail", async () => {
     const home = await schoolWithSso();
     const other = await createSchool(t.db);
-    await t.db.update(users).set({ email: 'cal@school.test' }).where(eq(users.id, other.teacher.id));
+    await setStaffEmail(t.db, other.teacher, 'cal@school.test');
     provider.accounts.set('cal', { email: 'cal@school.test', email_verified: true });
     expect((await signInAs(home.institution.schoolCode, 'cal')).json()).toMatchObject({
       code: 'auth.oidc_not_linked',
@@ -159,7 +159,7 @@ describe('signing in with a school account (OpenID Connect, against a real provi
 
   it('refuses a code exchanged without the verifier it was issued for (another sign-in)', async () => {
     const { institution, teacher } = await schoolWithSso();
-    await t.db.update(users).set({ email: 'dan@school.test' }).where(eq(users.id, teacher.id));
+    await setStaffEmail(t.db, teacher, 'dan@school.test');
     provider.accounts.set('dan', { email: 'dan@school.test', email_verified: true });
     const first = await signInAtProvider((await start(institution.schoolCode)).json().url, 'dan', REDIRECT);
     const second = new URL((await start(institution.schoolCode)).json().url);

@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { students } from '../../db/schema/index.js';
-import { createCourse, createSchool, createStudents, enrol, TEST_PASSWORD } from '../../test/fixtures.js';
+import {
+  createCourse,
+  createSchool,
+  createStudents,
+  enrol,
+  setParentAccount,
+  TEST_PASSWORD,
+} from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
 
 /** Every way a password is changed or reset ends the person's other sessions; the one who changed their own keeps theirs. */
@@ -100,7 +105,7 @@ describe('a changed password ends every other session', () => {
   it("a parent's password reset ends the parent's sessions", async () => {
     const { student } = await studentIn();
     const email = `family-${student.id}@home.test`;
-    await t.db.update(students).set({ parentAccount: email }).where(eq(students.id, student.id));
+    await setParentAccount(t.db, student, email);
     await resetPassword(email, 'parent-pass');
     const login = await post('/api/parent/login', { email, password: 'parent-pass' });
     expect(login.statusCode, login.body).toBe(200);

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
+import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 export async function insertResetLink(
   db: Db,
@@ -9,7 +10,8 @@ export async function insertResetLink(
   await db.insert(passwordResets).values(row);
 }
 
-export async function findResetLink(db: Db, tokenHash: string) {
+/** The link of a token, looked up in the token's school. */
+export async function findResetLink(db: Db, token: SchoolTokenKey) {
   const [row] = await db
     .select({
       id: passwordResets.id,
@@ -21,7 +23,7 @@ export async function findResetLink(db: Db, tokenHash: string) {
     })
     .from(passwordResets)
     .innerJoin(users, and(eq(users.id, passwordResets.userId), eq(users.institutionId, passwordResets.institutionId)))
-    .where(eq(passwordResets.tokenHash, tokenHash))
+    .where(and(eq(passwordResets.institutionId, token.institutionId), eq(passwordResets.tokenHash, token.hash)))
     .limit(1);
   return row;
 }

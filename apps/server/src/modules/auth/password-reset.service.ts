@@ -2,7 +2,7 @@ import { LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { digest, randomSecret } from '../../lib/secrets.js';
+import { digest, readSchoolToken, schoolToken } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
 import { type AccountService, assertAcceptablePassword } from '../account/index.js';
 import type { ParentPasswordService } from '../parent/index.js';
@@ -22,7 +22,8 @@ export function createPasswordResetService(
 ) {
   /** A staff member's link, or else a parent's. */
   async function findLink(token: string) {
-    const staffLink = await repository.findResetLink(ctx.db, digest(token));
+    const named = readSchoolToken(token);
+    const staffLink = named && (await repository.findResetLink(ctx.db, named));
     if (staffLink) return { owner: 'staff', link: staffLink } as const;
     const parentLink = await parentPasswords.findLink(token);
     return parentLink && ({ owner: 'parent', link: parentLink } as const);
@@ -60,7 +61,7 @@ export function createPasswordResetService(
       await parentPasswords.requestLinks(email.trim().toLowerCase(), resetLink);
       const record = await accounts.findByEmail(email);
       if (!record) return;
-      const token = randomSecret();
+      const token = schoolToken(record.institutionId);
       await repository.insertResetLink(ctx.db, {
         tokenHash: digest(token),
         userId: record.id,

@@ -23,7 +23,7 @@ describe('forgotten password', () => {
     expect((await forgot(email)).json()).toEqual({ status: 'success' });
     const mail = t.mailer.sent[before];
     if (!mail) throw new Error('no mail was sent');
-    const match = /https:\/\/school\.example\/lms\/resetpassword\/id=([\w-]+)\/email=(\S+)/.exec(mail.text);
+    const match = /https:\/\/school\.example\/lms\/resetpassword\/id=([\w.-]+)\/email=(\S+)/.exec(mail.text);
     if (!match) throw new Error(`no reset link in: ${mail.text}`);
     expect(decodeURIComponent(match[2]!)).toBe(email);
     return match[1]!;

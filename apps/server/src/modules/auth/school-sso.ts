@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Outbound } from '../../lib/outbound/outbound.js';
+import { findSchoolByCode } from '../directory/index.js';
 import * as repository from './oidc.repository.js';
 import { discoverProvider } from './oidc-client.js';
 
@@ -43,7 +44,7 @@ export async function configureSchoolSso(
   settings: SsoInput | { enabled: false },
   now: Date,
 ): Promise<boolean> {
-  const institutionId = await repository.findSchoolId(db, schoolCode);
+  const institutionId = await findSchoolByCode(db, schoolCode);
   if (institutionId === undefined) return false;
   if (!('issuer' in settings)) return repository.switchOff(db, institutionId, now);
   const current = await repository.findSettings(db, institutionId);

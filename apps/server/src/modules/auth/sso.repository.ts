@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ssoCodes } from '../../db/schema/index.js';
+import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 export async function insertSsoCode(
   db: Db,
@@ -9,12 +10,19 @@ export async function insertSsoCode(
   await db.insert(ssoCodes).values(row);
 }
 
-/** Marks a live code used and answers whose it was; a used or expired code answers nothing. */
-export async function consumeSsoCode(db: Db, codeHash: string, now: Date) {
+/** Marks a live code used (looked up in its school) and answers whose it was; a used or expired code answers nothing. */
+export async function consumeSsoCode(db: Db, code: SchoolTokenKey, now: Date) {
   const [row] = await db
     .update(ssoCodes)
     .set({ usedAt: now })
-    .where(and(eq(ssoCodes.codeHash, codeHash), isNull(ssoCodes.usedAt), gt(ssoCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(ssoCodes.institutionId, code.institutionId),
+        eq(ssoCodes.codeHash, code.hash),
+        isNull(ssoCodes.usedAt),
+        gt(ssoCodes.expiresAt, now),
+      ),
+    )
     .returning({ userId: ssoCodes.userId, institutionId: ssoCodes.institutionId });
   return row;
 }
@@ -31,7 +39,11 @@ export async function redeemSsoCode(
   const used = await db
     .insert(ssoCodes)
     .values({ ...row, usedAt: now })
-    .onConflictDoUpdate({ target: ssoCodes.codeHash, set: { usedAt: now }, setWhere: isNull(ssoCodes.usedAt) })
+    .onConflictDoUpdate({
+      target: [ssoCodes.codeHash, ssoCodes.institutionId],
+      set: { usedAt: now },
+      setWhere: isNull(ssoCodes.usedAt),
+    })
     .returning({ id: ssoCodes.id });
   return used.length > 0;
 }

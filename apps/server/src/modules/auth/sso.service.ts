@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { digest, randomSecret } from '../../lib/secrets.js';
+import { digest, readSchoolToken, type SchoolTokenKey, schoolToken } from '../../lib/secrets.js';
 import type { AccountService } from '../account/index.js';
+import { findSchoolByCode } from '../directory/index.js';
 import type { LoginThrottle, SessionService, StaffPrincipal } from '../session/index.js';
 import { toSessionUser } from './auth.presenter.js';
 import * as repository from './sso.repository.js';
@@ -32,10 +33,21 @@ export function createSsoService(
   const secret = ctx.config.ssoSecret;
   const refused = () => new AppError('auth.sso_code_invalid');
 
+  /**
+   * Where a code of this app is looked up: a signed code (the format both versions share) in
+   * the school its claims name by code, any other in the school its prefix names.
+   */
+  async function codeKey(code: string): Promise<SchoolTokenKey | undefined> {
+    const claims = secret ? readSsoCode(code, secret) : null;
+    if (!claims) return readSchoolToken(code);
+    const institutionId = await findSchoolByCode(ctx.db, claims.school);
+    return institutionId === undefined ? undefined : { institutionId, hash: digest(code) };
+  }
+
   return {
     async issue(staff: StaffPrincipal) {
       const expiresAt = new Date(ctx.clock().getTime() + LIMITS.ssoCodeSeconds * 1000);
-      let code = randomSecret();
+      let code = schoolToken(staff.institutionId);
       if (secret) {
         const record = await accounts.load(staff);
         const exp = Math.floor(expiresAt.getTime() / 1000);
@@ -62,7 +74,8 @@ export function createSsoService(
         await attempt.failed();
         throw new AppError('auth.sso_caller_refused');
       }
-      const owner = await repository.consumeSsoCode(ctx.db, digest(code), ctx.clock());
+      const key = await codeKey(code);
+      const owner = key && (await repository.consumeSsoCode(ctx.db, key, ctx.clock()));
       if (!owner) {
         await attempt.failed();
         throw refused();

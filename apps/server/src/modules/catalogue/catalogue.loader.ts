@@ -1,7 +1,13 @@
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { contentPackages, resourcePages, resourceSentences, resources } from '../../db/schema/index.js';
+import {
+  catalogueRevision,
+  contentPackages,
+  resourcePages,
+  resourceSentences,
+  resources,
+} from '../../db/schema/index.js';
 import type { CataloguePackage, CatalogueResource } from './catalogue.types.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters for every table here. */
@@ -119,6 +125,8 @@ export async function loadCatalogue(db: Db, packages: CataloguePackage[]): Promi
       resourceSentences,
       lessons.flatMap((l) => l.sentences),
     );
+    // Every school's answers built from the catalogue are current with this count.
+    await tx.update(catalogueRevision).set({ revision: sql`${catalogueRevision.revision} + 1` });
     return { resources: saved.length };
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import {
+  catalogueRevision,
   courses,
   echoAnswers,
   enrolments,
@@ -43,11 +44,14 @@ function coursesQuery(shape: { ownOnly: boolean; oneCourse: boolean }) {
         enrolments,
         and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, courses.institutionId)),
       )
-      .leftJoin(students, eq(students.id, enrolments.studentId))
+      .leftJoin(
+        students,
+        and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
+      )
       .where(
         and(coursesInScope(shape.ownOnly), shape.oneCourse ? eq(courses.id, sql.placeholder('courseId')) : undefined),
       )
-      .groupBy(courses.id, users.name)
+      .groupBy(courses.id, courses.institutionId, users.name)
       .orderBy(asc(courses.expiryDate), sql`lower(${courses.name})`, asc(courses.id))
       .prepare(name),
   );
@@ -75,10 +79,12 @@ export async function findCourse(db: Db, scope: CourseScope, courseId: number) {
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
 
 /**
- * What an answer about one class is current with: its institution's revision, the
+ * What an answer about one class is current with: its institution's revision added to the
+ * catalogue's (both only grow, so the sum moves whenever either does), the
  * institution's latest learning event and its latest change to an Echo Valley answer (events
  * and answers are many, and scoring changes answers; neither is counted in the revision). Each
- * is read from an index in one step.
+ * is read from an index in one step. The school is named as a value everywhere (not through the
+ * class's row), so that a sharded database sends the statement to that school's shard.
  * No row means the class is not in scope.
  */
 function revisionQuery(ownOnly: boolean) {
@@ -86,11 +92,14 @@ function revisionQuery(ownOnly: boolean) {
     db
       .select({
         id: courses.id,
-        revision: institutions.revision,
+        revision:
+          sql<number>`${institutions.revision} + (select ${catalogueRevision.revision} from ${catalogueRevision})`.mapWith(
+            Number,
+          ),
         latestEvent: sql<number>`coalesce((select max(${learningEvents.id}) from ${learningEvents}
-          where ${learningEvents.institutionId} = ${courses.institutionId}), 0)`.mapWith(Number),
+          where ${learningEvents.institutionId} = ${sql.placeholder('institutionId')}), 0)`.mapWith(Number),
         latestAnswerChange: sql<number>`coalesce((select max(${echoAnswers.changeSeq}) from ${echoAnswers}
-          where ${echoAnswers.institutionId} = ${courses.institutionId}), 0)`.mapWith(Number),
+          where ${echoAnswers.institutionId} = ${sql.placeholder('institutionId')}), 0)`.mapWith(Number),
       })
       .from(courses)
       .innerJoin(institutions, eq(institutions.id, courses.institutionId))
@@ -196,7 +205,10 @@ export async function occupiedSeats(db: Db, institutionId: number, courseId: num
   const [row] = await db
     .select({ occupied: activeCount(institutionId) })
     .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(
+      students,
+      and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
+    )
     .where(and(eq(enrolments.institutionId, institutionId), eq(enrolments.courseId, courseId)));
   return row?.occupied ?? 0;
 }

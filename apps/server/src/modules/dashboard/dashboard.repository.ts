@@ -99,7 +99,7 @@ export async function assignmentCounts(db: Db, ref: ClassRef, span: RecordSpan):
       left join assignment_students s on s.assignment_id = a.id and s.institution_id = a.institution_id
       where a.institution_id = ${ref.institutionId} and a.course_id = ${ref.courseId}
         and ${spanFilter(sql.raw('a.start_date'), span)}
-      group by a.id
+      group by a.id, a.institution_id
       order by a.start_date desc, a.id desc ${spanLimit(span)}
     ) latest order by start, id`);
   return rowsOf<AssignmentCounts>(result);
@@ -245,7 +245,7 @@ export async function latestQuizScores(db: Db, ref: ClassRef, today: string, per
       join echo_quizzes q on q.id = a.quiz_id and q.institution_id = a.institution_id
       where q.institution_id = ${ref.institutionId} and q.course_id = ${ref.courseId} and q.state = 'published'
         and ${quizDay} <= ${today}::date and ${scoredAnswer}
-      group by a.student_id, q.id
+      group by a.student_id, q.id, q.institution_id
     ) latest where n <= ${perStudent}
     order by "studentId", n`);
   return rowsOf<{ studentId: number; score: number }>(result);

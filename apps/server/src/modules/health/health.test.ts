@@ -72,7 +72,7 @@ describe('with the database out of reach', () => {
   it('answers every request that needs the database with a quick 503 common.unavailable', async () => {
     const requests = [
       { method: 'POST' as const, url: '/api/auth/login', payload: { email: 'a@school.test', password: 'secret-1' } },
-      { method: 'GET' as const, url: '/api/course/list', headers: { authorization: 'Bearer some-token' } },
+      { method: 'GET' as const, url: '/api/course/list', headers: { authorization: 'Bearer 1.some-token' } },
     ];
     for (const request of requests) {
       const started = performance.now();

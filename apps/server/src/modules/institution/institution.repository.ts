@@ -9,11 +9,6 @@ export async function findLogoById(db: Db, institutionId: number) {
   return row;
 }
 
-export async function findLogoBySchoolCode(db: Db, schoolCode: string) {
-  const [row] = await db.select(logoColumns).from(institutions).where(eq(institutions.schoolCode, schoolCode)).limit(1);
-  return row;
-}
-
 /** The institution's quota and its active students (a student in two classes counts once). */
 export async function quotaOf(db: Db, institutionId: number, options: { lock?: boolean } = {}) {
   const query = db

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import { findSchoolByCode } from '../directory/index.js';
 import type { Principal } from '../session/index.js';
 import { defaultLogoSvg } from './default-logo.js';
 import * as repository from './institution.repository.js';
@@ -18,9 +19,10 @@ export function createInstitutionService(ctx: AppContext) {
      * or the signed-in person's own school; a generated badge when none was uploaded.
      */
     async logo(request: { schoolCode?: string; principal: Principal | null }): Promise<Logo> {
-      const row = request.schoolCode
-        ? await repository.findLogoBySchoolCode(ctx.db, request.schoolCode.toUpperCase())
-        : request.principal && (await repository.findLogoById(ctx.db, request.principal.institutionId));
+      const institutionId = request.schoolCode
+        ? await findSchoolByCode(ctx.db, request.schoolCode)
+        : request.principal?.institutionId;
+      const row = institutionId === undefined ? undefined : await repository.findLogoById(ctx.db, institutionId);
       if (!row) throw new AppError('common.not_found');
       if (row.logo && row.logoMime) return { mime: row.logoMime, bytes: row.logo };
       return { mime: 'image/svg+xml', bytes: Buffer.from(defaultLogoSvg(row.name)) };

@@ -67,13 +67,3 @@ export async function findSchool(db: Db, institutionId: number) {
     .limit(1);
   return row;
 }
-
-/** The school with this code (in any letter case), when an internal session can look at it. */
-export async function findSchoolByCode(db: Db, schoolCode: string) {
-  const [row] = await db
-    .select(schoolColumns)
-    .from(institutions)
-    .where(and(sql`lower(${institutions.schoolCode}) = lower(${schoolCode})`, isNotNull(actingAdministrator)))
-    .limit(1);
-  return row;
-}

@@ -48,10 +48,10 @@ export function internalRoutes({ internal }: { internal: InternalService }): Fas
           tags,
           summary: 'Look at another school (read-only again)',
           body: internalSwitchBody,
-          response: { 200: meResponse },
+          response: { 200: loginResponse },
         },
       },
-      async (request) => success({ user: await internal.switchSchool(staffOf(request), request.body.institution) }),
+      async (request) => success(await internal.switchSchool(staffOf(request), request.body.institution)),
     );
     app.post(
       INTERNAL_PATHS.support,

@@ -2,6 +2,7 @@ import type { InternalSchool, SessionUser } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { findSchoolByCode } from '../directory/index.js';
 import type { InternalSession, LoginThrottle, SessionService, StaffPrincipal } from '../session/index.js';
 import * as repository from './internal.repository.js';
 
@@ -34,6 +35,12 @@ export function createInternalService(
     };
   }
 
+  /** The school with this code (any letter case, found through the directory), when an internal session can look at it. */
+  async function schoolOfCode(schoolCode: string) {
+    const institutionId = await findSchoolByCode(ctx.db, schoolCode);
+    return institutionId === undefined ? undefined : repository.findSchool(ctx.db, institutionId);
+  }
+
   function internalOf(staff: StaffPrincipal): InternalSession {
     if (!staff.internal) throw new AppError('common.forbidden');
     return staff.internal;
@@ -59,7 +66,7 @@ export function createInternalService(
       }
       await attempt.succeeded();
       const school = credentials.school
-        ? await repository.findSchoolByCode(ctx.db, credentials.school)
+        ? await schoolOfCode(credentials.school)
         : (await repository.listSchools(ctx.db).limit(1))[0];
       if (!school) throw new AppError(credentials.school ? 'common.not_found' : 'internal.no_administrator');
       const token = await sessions.openInternalSession(person, school.institution);
@@ -71,13 +78,16 @@ export function createInternalService(
       return rows.map(({ institution, name, school_code }) => ({ institution, name, school_code }));
     },
 
-    /** Looks at another school from now on, read-only again. */
+    /**
+     * Looks at another school from now on, read-only again, with a session of that school: the
+     * answer carries its token, and the token used so far no longer opens anything.
+     */
     async switchSchool(staff: StaffPrincipal, institutionId: number) {
       const internal = internalOf(staff);
       const school = await repository.findSchool(ctx.db, institutionId);
       if (!school) throw new AppError('common.not_found');
-      await sessions.moveInternalSession(staff, institutionId);
-      return sessionUser({ ...internal, supportReason: null }, institutionId);
+      const token = await sessions.switchInternalSession({ ...staff, internal }, institutionId);
+      return { token, user: await sessionUser({ ...internal, supportReason: null }, institutionId) };
     },
 
     /** Support mode on, with the reason the school's administrators will read beside each change; off with null. */

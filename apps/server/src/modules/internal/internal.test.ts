@@ -150,11 +150,16 @@ describe("the company's own staff (/internal)", () => {
       institution: 'Birch School',
       internal: { school_code: second.institution.schoolCode, support_reason: null },
     });
-    const me = (await get('/api/auth/me', headers)).json().user;
+    // The switch opens a session of the other school; the one used so far opens nothing any more.
+    const token: string = switched.json().token;
+    expect(token.startsWith(`${second.institution.id}.`)).toBe(true);
+    expect((await get('/api/auth/me', headers)).statusCode).toBe(401);
+    const birch = { authorization: `Bearer ${token}` };
+    const me = (await get('/api/auth/me', birch)).json().user;
     expect(me).toMatchObject({ institution: 'Birch School', internal: { support_reason: null } });
-    const refused = await post('/api/internal/switch', { institution: empty.institution.id }, headers);
+    const refused = await post('/api/internal/switch', { institution: empty.institution.id }, birch);
     expect(refused.statusCode).toBe(404);
-    expect((await post('/api/internal/switch', { institution: 2147483647 }, headers)).statusCode).toBe(404);
+    expect((await post('/api/internal/switch', { institution: 2147483647 }, birch)).statusCode).toBe(404);
   });
 
   it('keeps the internal routes to internal sessions, and ends the sessions of a disabled staff member', async () => {

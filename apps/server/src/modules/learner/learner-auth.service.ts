@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { assertAcceptablePassword } from '../account/index.js';
+import { findSchoolByCode } from '../directory/index.js';
 import { hashStudentPassword, verifyStudentAgainstNothing } from '../roster/index.js';
 import type { LoginThrottle, SessionService, StudentPrincipal } from '../session/index.js';
 import { toLearnerStudent } from './learner.presenter.js';
@@ -29,6 +30,15 @@ export function createLearnerAuthService(
   ctx: AppContext,
   { sessions, throttle }: { sessions: SessionService; throttle: LoginThrottle },
 ) {
+  /** A student by school code and account or login number: the directory names the school, whose rows alone are read. */
+  async function findStudent(school: string, by: { account: string } | { pin: string }) {
+    const institutionId = await findSchoolByCode(ctx.db, school);
+    if (institutionId === undefined) return undefined;
+    return 'pin' in by
+      ? repository.findStudentByPin(ctx.db, institutionId, by.pin)
+      : repository.findStudentByAccount(ctx.db, institutionId, by.account);
+  }
+
   return {
     /**
      * A wrong password, unknown account or unknown number all answer the same, after the same
@@ -40,9 +50,9 @@ export function createLearnerAuthService(
       const attempt = await throttle.reserve(byPin ? target.pin(school) : target.account(school, body.account), ip);
       let student: repository.SignInRow | undefined;
       if (byPin) {
-        student = await repository.findStudentByPin(ctx.db, school, body.pin);
+        student = await findStudent(school, { pin: body.pin });
       } else {
-        const found = await repository.findStudentByAccount(ctx.db, school, body.account);
+        const found = await findStudent(school, { account: body.account });
         const correct = found
           ? await verifyPassword(found.passwordHash, body.password)
           : await verifyStudentAgainstNothing(body.password);
@@ -78,7 +88,7 @@ export function createLearnerAuthService(
     async resetPassword(body: { school: string; account: string; pictures: number[]; password: string }, ip: string) {
       assertAcceptablePassword(body.password, body.password);
       const attempt = await throttle.reserve(target.pictures(body.school, body.account), ip);
-      const student = await repository.findStudentByAccount(ctx.db, body.school.toUpperCase(), body.account);
+      const student = await findStudent(body.school, { account: body.account });
       const correct = student?.picturePasswordHash
         ? await verifyPictures(student.picturePasswordHash, body.pictures)
         : await verifyStudentAgainstNothing(body.password);

@@ -6,7 +6,6 @@ import {
   courseResourceFlags,
   courses,
   enrolments,
-  institutions,
   learningEvents,
   resources,
   students,
@@ -22,24 +21,22 @@ const signInColumns = {
   picturePasswordHash: students.picturePasswordHash,
 };
 
-/** A student by their school's code and their account. */
-export async function findStudentByAccount(db: Db, schoolCode: string, account: string) {
+/** A student of the school by their account. */
+export async function findStudentByAccount(db: Db, institutionId: number, account: string) {
   const [row] = await db
     .select(signInColumns)
     .from(students)
-    .innerJoin(institutions, eq(institutions.id, students.institutionId))
-    .where(and(eq(institutions.schoolCode, schoolCode), eq(students.account, account)))
+    .where(and(eq(students.institutionId, institutionId), eq(students.account, account)))
     .limit(1);
   return row;
 }
 
-/** A student by their school's code and their login number (which is unique across all schools). */
-export async function findStudentByPin(db: Db, schoolCode: string, pin: string) {
+/** A student of the school by their login number. */
+export async function findStudentByPin(db: Db, institutionId: number, pin: string) {
   const [row] = await db
     .select(signInColumns)
     .from(students)
-    .innerJoin(institutions, eq(institutions.id, students.institutionId))
-    .where(and(eq(institutions.schoolCode, schoolCode), eq(students.pin, pin)))
+    .where(and(eq(students.institutionId, institutionId), eq(students.pin, pin)))
     .limit(1);
   return row;
 }
@@ -166,7 +163,7 @@ const insertVisibleEventQuery = preparedQuery((db) => {
     from ${route} route
     order by route.preference, route.course_id
     limit 1
-    on conflict (student_id, key) do nothing
+    on conflict (student_id, key, institution_id) do nothing
     returning id`);
   return db.with(stored).select({ id: stored.id }).from(stored).prepare('insert_visible_event');
 });

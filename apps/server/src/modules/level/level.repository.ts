@@ -186,7 +186,7 @@ export async function saveAnswer(
     .insert(levelAnswers)
     .values(answer)
     .onConflictDoUpdate({
-      target: [levelAnswers.testId, levelAnswers.itemKey],
+      target: [levelAnswers.testId, levelAnswers.itemKey, levelAnswers.institutionId],
       set: { choice: answer.choice, correct: answer.correct, score: answer.score, marks: answer.marks, updatedAt: now },
     });
 }

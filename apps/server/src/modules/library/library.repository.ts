@@ -104,7 +104,7 @@ export async function setOpenFlags(
     .insert(courseResourceFlags)
     .values(resourceIds.map((resourceId) => ({ courseId, resourceId, institutionId, open, changedAt: at })))
     .onConflictDoUpdate({
-      target: [courseResourceFlags.courseId, courseResourceFlags.resourceId],
+      target: [courseResourceFlags.courseId, courseResourceFlags.resourceId, courseResourceFlags.institutionId],
       set: { open, changedAt: at },
     });
 }
@@ -118,7 +118,7 @@ export async function setCourseLibrary(db: Db, institutionId: number, courseId: 
   await db
     .insert(courseLibraries)
     .values({ courseId, institutionId, ...choice })
-    .onConflictDoUpdate({ target: courseLibraries.courseId, set: choice });
+    .onConflictDoUpdate({ target: [courseLibraries.courseId, courseLibraries.institutionId], set: choice });
 }
 
 /** Open flags are kept for resources in the class's library only: those of resources that left go. */

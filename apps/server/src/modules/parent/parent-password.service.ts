@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE, LIMITS } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { digest, randomSecret } from '../../lib/secrets.js';
+import { digest, readSchoolToken, schoolToken } from '../../lib/secrets.js';
 import { passwordResetMail } from '../../mail/templates/password-reset.js';
+import { findParentsByEmail } from '../directory/index.js';
 import type { SessionService } from '../session/index.js';
 import * as repository from './parent.repository.js';
 
@@ -18,9 +19,10 @@ export type ParentPasswordService = ReturnType<typeof createParentPasswordServic
 export function createParentPasswordService(ctx: AppContext, { sessions }: { sessions: SessionService }) {
   return {
     async requestLinks(email: string, resetLink: (token: string, email: string) => string): Promise<void> {
-      for (const institutionId of await repository.institutionsWithChildren(ctx.db, email)) {
+      for (const institutionId of await findParentsByEmail(ctx.db, email)) {
+        if (!(await repository.hasChildren(ctx.db, institutionId, email))) continue;
         const parent = await repository.ensureParent(ctx.db, institutionId, email);
-        const token = randomSecret();
+        const token = schoolToken(institutionId);
         await repository.insertResetLink(ctx.db, {
           tokenHash: digest(token),
           parentId: parent.id,
@@ -37,8 +39,9 @@ export function createParentPasswordService(ctx: AppContext, { sessions }: { ses
     },
 
     /** The parent's link the token belongs to, if any. */
-    findLink(token: string) {
-      return repository.findResetLink(ctx.db, digest(token));
+    async findLink(token: string) {
+      const named = readSchoolToken(token);
+      return named && repository.findResetLink(ctx.db, named);
     },
 
     /** Sets the password from a checked, live link, and ends every session of the parent at that school. */

@@ -12,14 +12,19 @@ import {
   students,
 } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
+import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 /** Students whose parent_account is the e-mail, in any case. */
 const childOf = (email: string) => sql`lower(${students.parentAccount}) = ${email}`;
 
-/** The schools where the e-mail is some student's parent account. */
-export async function institutionsWithChildren(db: Db, email: string): Promise<number[]> {
-  const rows = await db.selectDistinct({ institutionId: students.institutionId }).from(students).where(childOf(email));
-  return rows.map((row) => row.institutionId);
+/** Whether the e-mail is some student's parent account at the school. */
+export async function hasChildren(db: Db, institutionId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.institutionId, institutionId), childOf(email)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The parent row of the e-mail at a school, created on first use. */
@@ -32,12 +37,14 @@ export async function ensureParent(db: Db, institutionId: number, email: string)
   return row!;
 }
 
-/** Parents of that e-mail who have set a password, at every school. */
-export function findParentsWithPassword(db: Db, email: string) {
-  return db
+/** The parent of that e-mail at the school, once they have set a password. */
+export async function findParentWithPassword(db: Db, institutionId: number, email: string) {
+  const [row] = await db
     .select({ id: parents.id, institutionId: parents.institutionId, passwordHash: parents.passwordHash })
     .from(parents)
-    .where(and(eq(parents.email, email), isNotNull(parents.passwordHash)));
+    .where(and(eq(parents.institutionId, institutionId), eq(parents.email, email), isNotNull(parents.passwordHash)))
+    .limit(1);
+  return row && { ...row, passwordHash: row.passwordHash! };
 }
 
 export async function setParentPassword(db: Db, parent: { id: number; institutionId: number }, hash: string) {
@@ -54,7 +61,8 @@ export async function insertResetLink(
   await db.insert(parentPasswordResets).values(row);
 }
 
-export async function findResetLink(db: Db, tokenHash: string) {
+/** The link of a token, looked up in the token's school. */
+export async function findResetLink(db: Db, token: SchoolTokenKey) {
   const [row] = await db
     .select({
       id: parentPasswordResets.id,
@@ -69,7 +77,9 @@ export async function findResetLink(db: Db, tokenHash: string) {
       parents,
       and(eq(parents.id, parentPasswordResets.parentId), eq(parents.institutionId, parentPasswordResets.institutionId)),
     )
-    .where(eq(parentPasswordResets.tokenHash, tokenHash))
+    .where(
+      and(eq(parentPasswordResets.institutionId, token.institutionId), eq(parentPasswordResets.tokenHash, token.hash)),
+    )
     .limit(1);
   return row;
 }
@@ -153,7 +163,7 @@ export function childStatistics(db: Db, parent: { institutionId: number; email: 
         stuid === undefined ? undefined : eq(students.id, stuid),
       ),
     )
-    .groupBy(students.id)
+    .groupBy(students.id, students.institutionId)
     .orderBy(students.username, students.id);
 }
 

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays } from '../../lib/clock.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { findParentsByEmail } from '../directory/index.js';
 import type { LoginThrottle, ParentPrincipal, SessionService } from '../session/index.js';
 import { toChildStatistics } from './parent.presenter.js';
 import * as repository from './parent.repository.js';
@@ -18,6 +19,16 @@ export function createParentService(
 ) {
   const since = () => addDays(ctx.clock(), -STATISTICS_DAYS);
 
+  /** The e-mail's parents who have set a password: the directory names their schools, each read on its own. */
+  async function parentsWithPassword(email: string) {
+    const found = [];
+    for (const institutionId of await findParentsByEmail(ctx.db, email)) {
+      const parent = await repository.findParentWithPassword(ctx.db, institutionId, email);
+      if (parent) found.push(parent);
+    }
+    return found;
+  }
+
   return {
     /**
      * The same e-mail may be a parent account at several schools, each with its own
@@ -26,10 +37,10 @@ export function createParentService(
     async login(credentials: { email: string; password: string }, ip: string) {
       const email = credentials.email.trim().toLowerCase();
       const attempt = await throttle.reserve({ kind: 'password', account: `parent:${email}` }, ip);
-      const candidates = await repository.findParentsWithPassword(ctx.db, email);
+      const candidates = await parentsWithPassword(email);
       let parent: (typeof candidates)[number] | undefined;
       for (const candidate of candidates) {
-        if (await verifyPassword(candidate.passwordHash!, credentials.password)) {
+        if (await verifyPassword(candidate.passwordHash, credentials.password)) {
           parent = candidate;
           break;
         }

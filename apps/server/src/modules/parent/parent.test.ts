@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../db/schema/index.js';
-import { createSchool, createStudents } from '../../test/fixtures.js';
+import { createSchool, createStudents, setParentAccount } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
 import { type FixtureCatalogue, loadFixtureCatalogue } from '../catalogue/catalogue.fixtures.js';
 import { learnerSchool, signInStudent } from '../learner/learner.fixtures.js';
@@ -50,9 +50,9 @@ async function families() {
     (typeof school.students)[number],
     (typeof school.students)[number],
   ];
-  await t.db.update(students).set({ parentAccount: email }).where(eq(students.id, first.id));
-  await t.db.update(students).set({ parentAccount: email.toUpperCase() }).where(eq(students.id, second.id));
-  await t.db.update(students).set({ parentAccount: newEmail() }).where(eq(students.id, other.id));
+  await setParentAccount(t.db, first, email);
+  await setParentAccount(t.db, second, email.toUpperCase());
+  await setParentAccount(t.db, other, newEmail());
   return { ...school, email, first, second, other };
 }
 
@@ -147,7 +147,7 @@ describe("a parent's children", () => {
     const headers = await signInParent(school.email);
     // The same e-mail is a parent account at another school too: that child is still not this parent's here.
     const [foreign] = await createStudents(t.db, { institutionId: elsewhere.institution.id, count: 1 });
-    await t.db.update(students).set({ parentAccount: school.email }).where(eq(students.id, foreign!.id));
+    await setParentAccount(t.db, foreign!, school.email);
     for (const stuid of [school.other.id, foreign!.id]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/parent/children/${stuid}`, headers });
       expect(response.statusCode).toBe(404);

@@ -59,7 +59,10 @@ function rosterQuery(ownOnly: boolean) {
       // Students are joined by primary key and their institution checked in WHERE: with the
       // institution in the join, PostgreSQL may scan the institution's students once per
       // enrolment on tables it has no statistics for yet (a freshly filled database).
-      .leftJoin(students, eq(students.id, enrolments.studentId))
+      .leftJoin(
+        students,
+        and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
+      )
       .where(
         and(
           eq(courses.id, sql.placeholder('courseId')),
@@ -67,7 +70,7 @@ function rosterQuery(ownOnly: boolean) {
           or(isNull(students.id), eq(students.institutionId, sql.placeholder('institutionId'))),
         ),
       )
-      .groupBy(courses.id, institutions.id)
+      .groupBy(courses.id, courses.institutionId, institutions.id)
       .prepare(ownOnly ? 'roster_own' : 'roster'),
   );
 }

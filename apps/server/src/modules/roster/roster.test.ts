@@ -297,7 +297,7 @@ describe('POST /stu/adduser', () => {
       .update(studentsTable)
       .set({ username: 'Known Kid', pin: '55555', parentPhone: '0911000111', parentAccount: 'known@example.com' })
       .where(eq(studentsTable.id, students[0]!.id));
-    // A pin names one student across all schools, so one used at another school is taken too.
+    // A pin names one student of the school (students sign in with the school code and the pin).
     const elsewhere = await classroom(t, { students: 1 });
     await t.db.update(studentsTable).set({ pin: '66666' }).where(eq(studentsTable.id, elsewhere.students[0]!.id));
     const cases: [Record<string, string>, string, string][] = [
@@ -314,7 +314,6 @@ describe('POST /stu/adduser', () => {
       [{ parent_account: 'not-an-email' }, 'auth.email_invalid', 'parent_account'],
       [{ account: students[0]!.account.toUpperCase() }, 'students.already_exists', 'account'],
       [{ pin: '55555' }, 'students.number_exists', 'pin'],
-      [{ pin: '66666' }, 'students.number_exists', 'pin'],
       [{ parent_phone: '0911-000-111' }, 'students.phone_exists', 'parent_phone'],
       [{ username: 'known kid', parent_account: 'KNOWN@example.com' }, 'students.profile_exists', 'username'],
     ];
@@ -325,6 +324,10 @@ describe('POST /stu/adduser', () => {
     const all = await t.db.select().from(studentsTable).where(eq(studentsTable.institutionId, institution.id));
     expect(all).toHaveLength(1);
     expect(await auditOf(t, institution.id)).toEqual([]);
+    // Another school's pin is free here: a student signs in with the school code and the pin.
+    const samePinElsewhere = await addUser(headers, course.id, newStudent({ pin: '66666' }));
+    expect(samePinElsewhere.statusCode).toBe(200);
+    expect(samePinElsewhere.json<AddStudentResponse>().added).toHaveLength(1);
   });
 
   it('enrols existing students of the institution, and refuses those already in the class', async () => {

@@ -5,6 +5,7 @@ import { courses, enrolments, institutions, students } from '../../db/schema/ind
 import { withUniqueConflicts } from '../../lib/unique-conflict.js';
 import type { CourseScope } from '../course/index.js';
 import { activeCount } from '../course/index.js';
+import { enterParents } from '../directory/index.js';
 import { activeStudentsOf, inCourse } from './roster.repository.js';
 import type { StudentProfile } from './student-fields.js';
 
@@ -119,18 +120,23 @@ export function findClashes(
 }
 export type Clash = Awaited<ReturnType<typeof findClashes>>[number];
 
-/**
- * Which of the given pins some student already has, in any school: a pin names one student
- * across all schools. The one lookup across schools; it answers only the pins, nothing
- * about whose they are.
- */
-export async function pinsInUse(db: Db, pins: string[], excludeStudentId?: number): Promise<Set<string>> {
+/** Which of the given pins some student of the school already has: students sign in with the school code and the pin. */
+export async function pinsInUse(
+  db: Db,
+  institutionId: number,
+  pins: string[],
+  excludeStudentId?: number,
+): Promise<Set<string>> {
   if (pins.length === 0) return new Set();
   const rows = await db
     .select({ pin: students.pin })
     .from(students)
     .where(
-      and(inArray(students.pin, pins), excludeStudentId === undefined ? undefined : ne(students.id, excludeStudentId)),
+      and(
+        eq(students.institutionId, institutionId),
+        inArray(students.pin, pins),
+        excludeStudentId === undefined ? undefined : ne(students.id, excludeStudentId),
+      ),
     );
   return new Set(rows.map((row) => row.pin!));
 }
@@ -179,9 +185,12 @@ export function occupiedSeats(db: Db, institutionId: number, courseIds: number[]
     })
     .from(courses)
     .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, institutionId)))
-    .leftJoin(students, eq(students.id, enrolments.studentId))
+    .leftJoin(
+      students,
+      and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
+    )
     .where(and(eq(courses.institutionId, institutionId), inArray(courses.id, courseIds)))
-    .groupBy(courses.id);
+    .groupBy(courses.id, courses.institutionId);
 }
 
 /** The classes a student is enrolled in. */
@@ -202,12 +211,15 @@ export function enrolmentsOf(db: Db, institutionId: number, studentIds: number[]
     .orderBy(enrolments.studentId, enrolments.courseId);
 }
 
-export function insertStudents(
+/** New students; their parent accounts go into the directory in the same transaction, for the parent sign-in. */
+export async function insertStudents(
   tx: Db,
   institutionId: number,
   rows: (StudentProfile & { passwordHash: string })[],
   now: Date,
 ) {
+  const parentAccounts = rows.flatMap((row) => (row.parentAccount ? [row.parentAccount] : []));
+  await enterParents(tx, institutionId, parentAccounts);
   return tx
     .insert(students)
     .values(rows.map((row) => ({ ...row, institutionId, createdAt: now, updatedAt: now })))
@@ -237,6 +249,7 @@ export async function removeEnrolment(tx: Db, institutionId: number, courseId: n
   return removed[0];
 }
 
+/** Changes students; a parent account they are given goes into the directory in the same transaction. */
 export async function updateStudents(
   tx: Db,
   institutionId: number,
@@ -244,6 +257,7 @@ export async function updateStudents(
   changes: Partial<typeof students.$inferInsert>,
   now: Date,
 ): Promise<void> {
+  if (changes.parentAccount) await enterParents(tx, institutionId, [changes.parentAccount]);
   await tx
     .update(students)
     .set({ ...changes, updatedAt: now })

@@ -29,10 +29,13 @@ export interface Counter {
 const isBudget = (rule: Budget | GrowingDelay): rule is Budget => 'budget' in rule;
 const allowance = (rule: Budget | GrowingDelay) => (isBudget(rule) ? rule.budget : rule.free);
 
-/** `CASE l.scope WHEN … THEN … END`, one branch per counter of the statement. */
+/**
+ * `CASE WHEN l.scope = … THEN … END`, one branch per counter of the statement (the searched form:
+ * Citus passes the simple form `CASE l.scope WHEN …` on to its workers wrongly in an upsert).
+ */
 function byScope(counters: Counter[], branch: (counter: Counter) => SQL): SQL {
-  const whens = counters.map((counter) => sql`when ${counter.scope} then ${branch(counter)}`);
-  return sql`(case l.scope ${sql.join(whens, sql` `)} end)`;
+  const whens = counters.map((counter) => sql`when l.scope = ${counter.scope} then ${branch(counter)}`);
+  return sql`(case ${sql.join(whens, sql` `)} end)`;
 }
 
 /** The attempts still held against the row at `now`, after draining since it was last counted. */
@@ -66,7 +69,9 @@ function delayAfter(counters: Counter[], now: string): SQL {
  * Counts one attempt against every counter that allows it, in one statement: each row is
  * locked while its condition is checked and its level raised, so however many attempts
  * arrive at once, no counter admits more than its rule does. Answers the scopes counted;
- * the attempt may run only if that is all of them.
+ * the attempt may run only if that is all of them. The update uses immutable functions only
+ * (a moment plus seconds through `to_timestamp`, not an interval): Citus allows no other in
+ * an upsert's update of a distributed table.
  */
 export async function reserve(db: Db, counters: Counter[], at: Date): Promise<Set<SignInScope>> {
   const now = at.toISOString();
@@ -79,7 +84,7 @@ export async function reserve(db: Db, counters: Counter[], at: Date): Promise<Se
     on conflict (scope, key) do update set
       level = ${heldAt(counters, now)} + 1,
       counted_at = ${now}::timestamptz,
-      next_attempt_at = ${now}::timestamptz + ${delayAfter(counters, now)} * interval '1 second'
+      next_attempt_at = to_timestamp(${at.getTime() / 1000}::float8 + ${delayAfter(counters, now)})
     where ${allows(counters, now)}
     returning l.scope`);
   // Both drivers (node-postgres and PGlite) answer raw statements with a `rows` array.

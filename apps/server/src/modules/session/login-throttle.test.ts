@@ -267,7 +267,7 @@ describe("a school's network address", () => {
     expect((await redeem(nat)).statusCode).toBe(429);
     expect((await redeem('10.205.0.2')).statusCode).toBe(200);
     await post('/api/auth/forgot', { email: teacher.email }, '10.205.0.3');
-    const id = /resetpassword\/id=([\w-]+)\//.exec(t.mailer.sent.at(-1)!.text)![1]!;
+    const id = /resetpassword\/id=([\w.-]+)\//.exec(t.mailer.sent.at(-1)!.text)![1]!;
     const reset = { id, email: teacher.email, password: 'brand-new', confirm: 'brand-new' };
     expect((await post('/api/auth/resetpassword/check', { id, email: teacher.email }, nat)).statusCode).toBe(429);
     expect((await post('/api/auth/resetpassword/check', { id, email: teacher.email }, '10.205.0.2')).statusCode).toBe(

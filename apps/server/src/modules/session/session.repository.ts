@@ -10,6 +10,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.js';
+import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 export async function insertSession(
   db: Db,
@@ -20,13 +21,15 @@ export async function insertSession(
 
 /**
  * The staff member a session acts as: its own subject for a staff session; for an internal
- * session, the school's first active administrator (by id), whose rights it reads with.
+ * session, the school's first active administrator (by id), whose rights it reads with. The
+ * school is the token's, named as a value (not through the session's row), so that a sharded
+ * database sends the whole statement to that school's shard.
  */
 const staffMemberOfSession = sql`case ${sessions.kind}
   when 'staff' then ${sessions.subjectId}
   when 'internal' then (
     select acting.id from users acting
-    where acting.institution_id = ${sessions.institutionId} and acting.role = 'admin' and acting.status = 'active'
+    where acting.institution_id = ${sql.placeholder('institutionId')} and acting.role = 'admin' and acting.status = 'active'
     order by acting.id limit 1
   )
 end`;
@@ -77,6 +80,7 @@ const sessionByToken = preparedQuery((db) =>
     )
     .where(
       and(
+        eq(sessions.institutionId, sql.placeholder('institutionId')),
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
@@ -92,8 +96,8 @@ const sessionByToken = preparedQuery((db) =>
  * administrator they act as, each in the session's institution. The caller turns
  * the row into a principal by its kind; a row whose person is gone has no subject.
  */
-export async function findSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await sessionByToken(db).execute({ tokenHash, now });
+export async function findSession(db: Db, token: SchoolTokenKey, now: Date) {
+  const [row] = await sessionByToken(db).execute({ institutionId: token.institutionId, tokenHash: token.hash, now });
   return row;
 }
 
@@ -101,7 +105,7 @@ export async function findSession(db: Db, tokenHash: string, now: Date) {
  * Whether the staff session of this token was ended by its person's suspension: the session
  * exists (ended or not) and its staff member is suspended now.
  */
-export async function isSuspendedStaffSession(db: Db, tokenHash: string): Promise<boolean> {
+export async function isSuspendedStaffSession(db: Db, token: SchoolTokenKey): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
@@ -113,16 +117,22 @@ export async function isSuspendedStaffSession(db: Db, tokenHash: string): Promis
         eq(users.status, 'suspended'),
       ),
     )
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'staff')))
+    .where(
+      and(
+        eq(sessions.institutionId, token.institutionId),
+        eq(sessions.tokenHash, token.hash),
+        eq(sessions.kind, 'staff'),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Db, institutionId: number, sessionId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.institutionId, institutionId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of one person, except optionally the one making the request. */
@@ -164,20 +174,17 @@ export async function latestSessionStart(
   return row?.at ?? null;
 }
 
-/** Points an internal session at another school; support mode ends with the switch. */
-export async function moveSession(db: Db, sessionId: number, institutionId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ institutionId, supportReason: null, supportSince: null })
-    .where(eq(sessions.id, sessionId));
-}
-
 /** Turns support mode on with its reason, or off (null). */
-export async function setSupportReason(db: Db, sessionId: number, reason: string | null, now: Date): Promise<void> {
+export async function setSupportReason(
+  db: Db,
+  session: { institutionId: number; sessionId: number },
+  reason: string | null,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ supportReason: reason, supportSince: reason === null ? null : now })
-    .where(eq(sessions.id, sessionId));
+    .where(and(eq(sessions.institutionId, session.institutionId), eq(sessions.id, session.sessionId)));
 }
 
 export async function insertSupportAudit(

@@ -1,16 +1,19 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { SessionKind } from '../../db/schema/index.js';
-import { digest, randomSecret } from '../../lib/secrets.js';
-import type { Principal, StaffPrincipal } from './principal.js';
+import { digest, readSchoolToken, schoolToken } from '../../lib/secrets.js';
+import type { InternalSession, Principal, StaffPrincipal } from './principal.js';
 import * as repository from './session.repository.js';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-/** Bearer sessions: random tokens handed out once, stored only as their digest, expiring after TOKEN_TTL_HOURS. */
+/**
+ * Bearer sessions: random tokens naming their school, handed out once, stored only as their
+ * digest, expiring after TOKEN_TTL_HOURS. A token is looked up in the school it names only.
+ */
 export function createSessionService(ctx: AppContext) {
   async function open(kind: SessionKind, subject: { id: number; institutionId: number }): Promise<string> {
-    const token = randomSecret();
+    const token = schoolToken(subject.institutionId);
     await repository.insertSession(ctx.db, {
       tokenHash: digest(token),
       kind,
@@ -39,14 +42,19 @@ export function createSessionService(ctx: AppContext) {
       return open('internal', { id: staff.id, institutionId });
     },
 
-    /** An internal session looks at another school from now on, read-only again. */
-    moveInternalSession(staff: StaffPrincipal, institutionId: number): Promise<void> {
-      return repository.moveSession(ctx.db, staff.sessionId, institutionId);
+    /**
+     * An internal session looks at another school from now on, read-only again: a session
+     * belongs to one school, so the switch opens one there (its token answered) and ends this one.
+     */
+    async switchInternalSession(staff: StaffPrincipal & { internal: InternalSession }, institutionId: number) {
+      const token = await open('internal', { id: staff.internal.staffId, institutionId });
+      await repository.revokeSession(ctx.db, staff.institutionId, staff.sessionId, ctx.clock());
+      return token;
     },
 
     /** Support mode of an internal session: on with the reason given, off with null. */
     setSupportReason(staff: StaffPrincipal, reason: string | null): Promise<void> {
-      return repository.setSupportReason(ctx.db, staff.sessionId, reason, ctx.clock());
+      return repository.setSupportReason(ctx.db, staff, reason, ctx.clock());
     },
 
     /**
@@ -74,7 +82,8 @@ export function createSessionService(ctx: AppContext) {
     },
 
     async resolve(token: string): Promise<Principal | null> {
-      const row = await repository.findSession(ctx.db, digest(token), ctx.clock());
+      const named = readSchoolToken(token);
+      const row = named && (await repository.findSession(ctx.db, named, ctx.clock()));
       if (!row) return null;
       const session = { sessionId: row.sessionId, institutionId: row.institutionId };
       if (row.kind === 'staff' && row.userId !== null && row.role !== null) {
@@ -98,13 +107,14 @@ export function createSessionService(ctx: AppContext) {
      * suspended while signed in is told so, not that the session expired.
      */
     async refusal(token: string): Promise<'auth.session_suspended' | 'common.unauthorized'> {
-      return (await repository.isSuspendedStaffSession(ctx.db, digest(token)))
+      const named = readSchoolToken(token);
+      return named && (await repository.isSuspendedStaffSession(ctx.db, named))
         ? 'auth.session_suspended'
         : 'common.unauthorized';
     },
 
     revoke(principal: Principal): Promise<void> {
-      return repository.revokeSession(ctx.db, principal.sessionId, ctx.clock());
+      return repository.revokeSession(ctx.db, principal.institutionId, principal.sessionId, ctx.clock());
     },
 
     /** After a password change every other device must sign in again; `keep` is the session that made the change. */

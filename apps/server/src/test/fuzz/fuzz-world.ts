@@ -4,6 +4,7 @@ import { internalStaff, parents, students } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { loadFixtureCatalogue } from '../../modules/catalogue/catalogue.fixtures.js';
+import { enterParents } from '../../modules/directory/index.js';
 import { matrixEcho } from '../../modules/echo/answers/answers.fixtures.js';
 import { learnerSchool } from '../../modules/learner/learner.fixtures.js';
 import { matrixLevelTests } from '../../modules/level/level.fixtures.js';
@@ -60,6 +61,7 @@ export async function fuzzWorld(t: TestApp) {
     email: parentEmail,
     passwordHash: await hashPassword(TEST_PASSWORD),
   });
+  await enterParents(t.db, school.institution.id, [parentEmail]);
   // Echo Valley answers: a published weekly quiz of the class, and the student's answer to it.
   const echo = await matrixEcho(t.db, testContext(t).files, {
     institutionId: school.institution.id,

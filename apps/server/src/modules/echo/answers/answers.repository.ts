@@ -94,6 +94,16 @@ export interface NewAnswer {
 }
 
 /**
+ * The next number of `echo_answers.change_seq`, taken before an update that sets it, so the
+ * update itself calls no sequence (a sharded database refuses that in an update of a school's
+ * rows; the trigger still numbers an update that does not set it).
+ */
+async function nextChange(db: Db): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select nextval('echo_answer_changes') as n`));
+  return Number(row!.n);
+}
+
+/**
  * Holds the student's question until the transaction ends: uploads of it and the failure of its
  * current answer change which answer is current one after the other. Called in a transaction.
  */
@@ -126,7 +136,7 @@ export async function recentRecordings(
 export async function insertCurrentAnswer(tx: Db, answer: NewAnswer): Promise<number> {
   await tx
     .update(echoAnswers)
-    .set({ current: false })
+    .set({ current: false, changeSeq: await nextChange(tx) })
     .where(
       and(
         eq(echoAnswers.institutionId, answer.institutionId),
@@ -172,7 +182,7 @@ export async function creditCompletedQuiz(
       insert into reward_ledger (institution_id, student_id, reason, echo_quiz_id, exp, tickets, created_at)
       select ${ids.institutionId}, ${ids.studentId}, 'echo', done.id, done.exp, done.tickets, ${now}::timestamptz
       from done
-      on conflict (student_id, echo_quiz_id) do nothing
+      on conflict (student_id, echo_quiz_id, institution_id) do nothing
       returning exp, tickets
     )
     update students
@@ -234,7 +244,8 @@ export async function setOverride(
     changed as (
       update echo_answers
       set override_score = ${score}::int,
-        override_by = case when ${score}::int is null then null else ${by}::int end,
+        override_by = case when ${score}::int is null then null else ${by}::bigint end,
+        change_seq = ${await nextChange(db)}::bigint,
         override_at = case when ${score}::int is null then null else ${at.toISOString()}::timestamptz end
       where id = ${ids.answerId} and institution_id = ${ids.institutionId}
       returning override_score, override_by, override_at
@@ -254,7 +265,7 @@ export async function setOverride(
 export async function requeueAnswer(db: Db, institutionId: number, answerId: number): Promise<boolean> {
   const rows = await db
     .update(echoAnswers)
-    .set({ ...NO_SCORES, state: 'queued', attempts: 0, failure: null, scoredAt: null })
+    .set({ ...NO_SCORES, state: 'queued', attempts: 0, failure: null, scoredAt: null, changeSeq: await nextChange(db) })
     .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.institutionId, institutionId)))
     .returning({ id: echoAnswers.id });
   return rows.length > 0;
@@ -279,7 +290,7 @@ const NO_SCORES = {
  */
 export async function claimAnswer(db: Db, answerId: number) {
   const result = await db.execute(sql`
-    update echo_answers a set state = 'scoring', attempts = a.attempts + 1
+    update echo_answers a set state = 'scoring', attempts = a.attempts + 1, change_seq = ${await nextChange(db)}::bigint
     from echo_questions x
     where a.id = ${answerId} and a.state in ('queued', 'scoring') and x.id = a.question_id
       and x.institution_id = a.institution_id
@@ -309,7 +320,7 @@ export interface StoredScores {
 export async function storeScores(db: Db, answerId: number, scores: StoredScores, at: Date) {
   await db
     .update(echoAnswers)
-    .set({ ...scores, state: 'scored', failure: null, scoredAt: at })
+    .set({ ...scores, state: 'scored', failure: null, scoredAt: at, changeSeq: await nextChange(db) })
     .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
 }
 
@@ -322,7 +333,7 @@ export async function storeScores(db: Db, answerId: number, scores: StoredScores
 export async function storeFailure(tx: Db, answerId: number, code: string, at: Date) {
   const [failed] = await tx
     .update(echoAnswers)
-    .set({ ...NO_SCORES, state: 'failed', failure: code, scoredAt: at })
+    .set({ ...NO_SCORES, state: 'failed', failure: code, scoredAt: at, changeSeq: await nextChange(tx) })
     .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')))
     .returning({ current: echoAnswers.current, questionId: echoAnswers.questionId, studentId: echoAnswers.studentId });
   if (!failed?.current) return;
@@ -333,15 +344,21 @@ export async function storeFailure(tx: Db, answerId: number, code: string, at: D
       order by id desc limit 1`),
   );
   if (!scored) return;
-  await tx.update(echoAnswers).set({ current: false }).where(eq(echoAnswers.id, answerId));
-  await tx.update(echoAnswers).set({ current: true }).where(eq(echoAnswers.id, scored.id));
+  await tx
+    .update(echoAnswers)
+    .set({ current: false, changeSeq: await nextChange(tx) })
+    .where(eq(echoAnswers.id, answerId));
+  await tx
+    .update(echoAnswers)
+    .set({ current: true, changeSeq: await nextChange(tx) })
+    .where(eq(echoAnswers.id, scored.id));
 }
 
 /** Hands an answer whose scoring failed back to the queue, for its one retry. */
 export async function releaseAnswer(db: Db, answerId: number) {
   await db
     .update(echoAnswers)
-    .set({ state: 'queued' })
+    .set({ state: 'queued', changeSeq: await nextChange(db) })
     .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
 }
 
@@ -404,6 +421,6 @@ export async function storeRescored(
 ) {
   await db
     .update(echoAnswers)
-    .set(scores)
+    .set({ ...scores, changeSeq: await nextChange(db) })
     .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scored'), eq(echoAnswers.engineVersion, before)));
 }

@@ -234,7 +234,7 @@ export async function saveSettings(
     .insert(echoSettings)
     .values({ courseId, institutionId, autoSince: change.enabled ? now : null, ...rewards, updatedAt: now })
     .onConflictDoUpdate({
-      target: echoSettings.courseId,
+      target: [echoSettings.courseId, echoSettings.institutionId],
       set: {
         autoSince: change.enabled ? sql`coalesce(${echoSettings.autoSince}, ${now})` : null,
         ...rewards,

@@ -80,6 +80,7 @@ export async function planAdmission(
   });
   const pinsTaken = await repository.pinsInUse(
     db,
+    target.institutionId,
     keys('pin', (p) => p.pin),
   );
   const byAccount = new Map(clashes.map((row) => [row.account, row]));

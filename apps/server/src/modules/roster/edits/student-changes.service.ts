@@ -65,7 +65,8 @@ export function createStudentChangesService(
       student.id,
     );
     if (clashes.some((row) => row.account === next.account)) throw new AppError('students.already_exists');
-    const pinTaken = changed('pin') && (await repository.pinsInUse(tx, [next.pin!], student.id)).size > 0;
+    const pinTaken =
+      changed('pin') && (await repository.pinsInUse(tx, student.institutionId, [next.pin!], student.id)).size > 0;
     const phoneTaken = changed('parentPhone') && clashes.some((row) => row.parentPhone === next.parentPhone);
     if (pinTaken) throw new AppError('students.number_exists');
     if (phoneTaken) throw new AppError('students.phone_exists');

@@ -6,9 +6,11 @@ import { unwrap } from '../../../lib/request-failure';
 import { useAuthStore } from '../../../stores/auth-store';
 
 type SessionAnswer = { status: 'success'; user: SessionUser };
+/** A switch opens a session at the other school: its token comes with the answer. */
+type SwitchAnswer = SessionAnswer & { token: string };
 
 export function switchSchool(institution: number) {
-  return http.post<SessionAnswer>(INTERNAL_PATHS.switch, { institution });
+  return http.post<SwitchAnswer>(INTERNAL_PATHS.switch, { institution });
 }
 
 /** Support mode on with the reason, or off with null. */
@@ -16,26 +18,28 @@ export function setSupportMode(reason: string | null) {
   return http.post<SessionAnswer>(INTERNAL_PATHS.support, { reason });
 }
 
-/** Changes the internal session (its school or support mode) and tells the app who it is now. */
-function useChangeSession<Input>(change: (input: Input) => ReturnType<typeof switchSchool>, clearData: boolean) {
+/** Looks at another school with that school's session; nothing of the previous one may stay on screen. */
+export function useSwitchSchool() {
   const queryClient = useQueryClient();
-  const refreshUser = useAuthStore((state) => state.refreshUser);
+  const switchSession = useAuthStore((state) => state.switchSession);
   const toastFailure = useFailureToast();
   return useMutation({
-    mutationFn: async (input: Input) => unwrap(await change(input)).user,
-    onSuccess: (user) => {
-      // Another school: nothing of the previous one may stay on screen.
-      if (clearData) queryClient.clear();
-      refreshUser(user);
+    mutationFn: async (institution: number) => unwrap(await switchSchool(institution)),
+    onSuccess: ({ token, user }) => {
+      queryClient.clear();
+      switchSession(token, user);
     },
     onError: toastFailure,
   });
 }
 
-export function useSwitchSchool() {
-  return useChangeSession(switchSchool, true);
-}
-
+/** Support mode on or off in the same session; the app is told who it is now. */
 export function useSupportMode() {
-  return useChangeSession(setSupportMode, false);
+  const refreshUser = useAuthStore((state) => state.refreshUser);
+  const toastFailure = useFailureToast();
+  return useMutation({
+    mutationFn: async (reason: string | null) => unwrap(await setSupportMode(reason)).user,
+    onSuccess: refreshUser,
+    onError: toastFailure,
+  });
 }

@@ -56,7 +56,7 @@ export function InternalBanner() {
           value={current?.institution}
           options={schools.data?.map((row) => ({ value: row.institution, label: `${row.name} (${row.school_code})` }))}
           onChange={(institution: number) =>
-            switchSchool.mutate(institution, { onSuccess: (user) => void navigate(homePath(user)) })
+            switchSchool.mutate(institution, { onSuccess: ({ user }) => void navigate(homePath(user)) })
           }
           popupMatchSelectWidth={false}
         />

@@ -1,0 +1,14 @@
+// The directory: what is looked up before the school is known (a school code, a staff member's
+// or a parent's e-mail) and the school it leads to. Its face hands out functions that take the
+// caller's database or transaction, because every write must commit with the row it mirrors.
+export {
+  enterParents,
+  enterSchool,
+  enterStaff,
+  findParentsByEmail,
+  findSchoolByCode,
+  findStaffByEmail,
+  removeStaff,
+  renameStaff,
+  takenStaffEmails,
+} from './directory.repository.js';
