@@ -7,6 +7,11 @@ import { signIn } from './support';
 /** English, and Japanese as the other language: its hidden labels must not be left in English. */
 const LANGUAGES: JourneyLanguage[] = ['en-US', 'ja-JP'];
 const BLOCKING = new Set(['serious', 'critical']);
+/** Every page is audited on a desktop and on a phone, where lists become cards and tables scroll. */
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
 
 interface Audit {
   page: string;
@@ -83,54 +88,80 @@ async function chooseLanguage(page: Page, language: JourneyLanguage): Promise<vo
   }, language);
 }
 
+/** The control whose accessible name is `template` (a catalogue text) with any name in its placeholder. */
+function namedLike(template: string): RegExp {
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
+}
+
 /** One line per page in the report, and every problem named at once when any is found. */
-function expectClean(audits: Audit[], language: JourneyLanguage): void {
+function expectClean(audits: Audit[], language: JourneyLanguage, width: number): void {
   for (const { page, rules, blocking, minor } of audits) {
-    console.log(`axe ${language} ${page}: ${rules} rules applied, ${blocking.length} serious/critical, ${minor} minor`);
+    console.log(
+      `axe ${language} ${width}px ${page}: ${rules} rules applied, ${blocking.length} serious/critical, ${minor} minor`,
+    );
   }
   expect(audits.filter((one) => one.blocking.length > 0 || one.untranslated.length > 0)).toEqual([]);
 }
 
 for (const language of LANGUAGES) {
-  test.describe(`accessibility in ${language}`, () => {
-    test('the signed-out pages', async ({ page }) => {
-      await page.goto('./404');
-      await chooseLanguage(page, language);
-      const audits = await auditPaths(page, SIGNED_OUT_PAGES, language);
-      // A live reset link shows the form: the check answers as it would for one.
-      await page.route('**/api/auth/resetpassword/check', (route) => route.fulfill({ json: { status: 'success' } }));
-      audits.push(...(await auditPaths(page, ['/resetpassword/id=live/email=amy%40demo.test'], language)));
-      expectClean(audits, language);
-    });
+  for (const { name: device, width, height } of WIDTHS) {
+    test.describe(`accessibility in ${language} on a ${device} (${width} px)`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width, height });
+      });
 
-    test("every page of a teacher's app, and its dialogs", async ({ page }) => {
-      // About thirty pages, each audited once settled.
-      test.setTimeout(300_000);
-      await signIn(page, 'teacher@demo.test');
-      await chooseLanguage(page, language);
-      const paths = await teacherPages(page);
-      const audits = await auditPaths(page, paths, language);
+      test('the signed-out pages', async ({ page }) => {
+        await page.goto('./404');
+        await chooseLanguage(page, language);
+        const audits = await auditPaths(page, SIGNED_OUT_PAGES, language);
+        // A live reset link shows the form: the check answers as it would for one.
+        await page.route('**/api/auth/resetpassword/check', (route) => route.fulfill({ json: { status: 'success' } }));
+        audits.push(...(await auditPaths(page, ['/resetpassword/id=live/email=amy%40demo.test'], language)));
+        expectClean(audits, language, width);
+      });
 
-      // The import dialog's preview, with one row to fix.
-      const roster = paths.find((path) => path.startsWith('/course_student/'))!;
-      await page.goto(`.${roster}`);
-      await settle(page);
-      await page.getByRole('button', { name: text(language, 'roster:actions.import'), exact: true }).click();
-      const wizard = page.getByRole('dialog', { name: text(language, 'roster:import.title') });
-      await wizard.getByRole('button', { name: text(language, 'roster:import.template.next') }).click();
-      const csv = 'Student name,Student account,Password\nAxe One,axeone1,secret1\nAxe Two,axetwo2,abc\n';
-      await wizard
-        .locator('input[type=file]')
-        .setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-      await expect(wizard.getByRole('row', { name: /Axe Two/ })).toBeVisible();
-      audits.push(await audit(page, `${roster} (import preview)`, language));
-      expectClean(audits, language);
-    });
+      test("every page of a teacher's app, and its dialogs", async ({ page }) => {
+        // About thirty-five pages, each audited once settled: four minutes on a busy machine.
+        test.setTimeout(480_000);
+        await signIn(page, 'teacher@demo.test');
+        await chooseLanguage(page, language);
+        const paths = await teacherPages(page);
+        const audits = await auditPaths(page, paths, language);
 
-    test("an administrator's pages", async ({ page }) => {
-      await signIn(page, 'admin@demo.test');
-      await chooseLanguage(page, language);
-      expectClean(await auditPaths(page, await administratorPages(page), language), language);
+        // The import dialog's preview, with one row to fix.
+        const roster = paths.find((path) => path.startsWith('/course_student/'))!;
+        await page.goto(`.${roster}`);
+        await settle(page);
+        await page.getByRole('button', { name: text(language, 'roster:actions.import'), exact: true }).click();
+        const wizard = page.getByRole('dialog', { name: text(language, 'roster:import.title') });
+        await wizard.getByRole('button', { name: text(language, 'roster:import.template.next') }).click();
+        const csv = 'Student name,Student account,Password\nAxe One,axeone1,secret1\nAxe Two,axetwo2,abc\n';
+        await wizard
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await expect(wizard.getByRole('row', { name: /Axe Two/ })).toBeVisible();
+        audits.push(await audit(page, `${roster} (import preview)`, language));
+        expectClean(audits, language, width);
+      });
+
+      test("an administrator's pages, and the dialog that edits a class", async ({ page }) => {
+        await signIn(page, 'admin@demo.test');
+        await chooseLanguage(page, language);
+        const audits = await auditPaths(page, await administratorPages(page), language);
+
+        await page.goto('./course');
+        await settle(page);
+        await page
+          .getByRole('button', { name: namedLike(text(language, 'course:form.editLabel')) })
+          .first()
+          .click();
+        await expect(
+          page.getByRole('dialog', { name: namedLike(text(language, 'course:form.editTitle')) }),
+        ).toBeVisible();
+        audits.push(await audit(page, '/course (edit class)', language));
+        expectClean(audits, language, width);
+      });
     });
-  });
+  }
 }

@@ -3,6 +3,7 @@ import { api, type Course, classPath, session, settle } from './app-pages';
 import { signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 
 async function sunflowers(page: Page): Promise<Course> {
   const { token } = await session(page);
@@ -57,10 +58,27 @@ test('publishing a quiz with no dates brings the problem into view with the focu
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 });
 
-test('on a phone every list keeps each row whole, its name and its actions on the screen', async ({ page }) => {
+test('on a phone every list keeps each row whole, its name and its actions on the screen; at 1440 the Echo Valley list needs no sideways scroll', async ({
+  page,
+}) => {
   await signIn(page, 'teacher@demo.test');
   const course = await sunflowers(page);
   const echoList = `.${classPath('course_weekly_quiz', course)}`;
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto(echoList);
+  await settle(page);
+  for (const column of ['Average score', 'Submitted / assigned']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  // The table's scroll box holds all of it: nothing is off its side, no header is cut.
+  const scrollBox = page.locator('.ant-table-content');
+  await expect(scrollBox).toHaveCount(1);
+  const { scrollWidth, clientWidth } = await scrollBox.evaluate((box) => ({
+    scrollWidth: box.scrollWidth,
+    clientWidth: box.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 
   await page.setViewportSize(PHONE);
   await page.goto(echoList);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { text } from './catalogue';
 import { DEMO_PASSWORD, screens, signIn, submitSignIn } from './support';
 
 const SUPPORT = 'support@demo.test';
@@ -72,11 +73,44 @@ test("the company's staff sign in at /internal read-only, change things only in 
   await admin.goto('./audit');
   const supported = admin.getByText(`In support mode, by Product Support of product support. Reason: ${REASON}`);
   await expect(supported.first()).toBeVisible();
-  const invited = admin.getByRole('row').filter({ hasText: 'Product Support · invited teacher' });
-  await expect(invited.filter({ hasText: name })).toBeVisible();
+  const invited = admin.getByRole('row').filter({ hasText: `invited ${name}` });
+  await expect(invited).toContainText('In support mode, by Product Support');
   await screens(admin, 'internal-audit', async () => {
     await admin.goto('./audit');
     await expect(admin.getByRole('table')).toBeVisible();
   });
   await adminContext.close();
+});
+
+test('on a phone, in Japanese, support mode asked for with an empty or blank reason says why in Japanese and raises no page error', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./internal');
+  await page.getByLabel('School code (optional)').fill('demo');
+  await submitSignIn(page, SUPPORT, DEMO_PASSWORD, /\/account$/);
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('lms.common') ?? '{"state":{},"version":1}');
+    saved.state.language = 'ja-JP';
+    localStorage.setItem('lms.common', JSON.stringify(saved));
+  });
+  await page.reload();
+
+  const japanese = (key: string) => text('ja-JP', `internal:${key}`);
+  await page
+    .getByRole('region', { name: japanese('label') })
+    .getByRole('button', { name: japanese('startSupport') })
+    .click();
+  const support = page.getByRole('dialog', { name: japanese('supportTitle') });
+  const reason = support.getByLabel(japanese('reason'));
+  for (const typed of ['', '   ']) {
+    await reason.fill(typed);
+    await support.getByRole('button', { name: japanese('startSupport') }).click();
+    await expect(support.getByText(japanese('reasonRequired'))).toBeVisible();
+    await expect(reason).toBeFocused();
+  }
+  await expect(support).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

@@ -128,7 +128,7 @@ export const ERRORS = {
   'students.number_exists': { status: 409, message: 'The number (phone or unique number) already exists.' },
   'students.phone_exists': { status: 409, message: 'The phone number already exists.' },
   'students.profile_exists': { status: 409, message: 'Student profile already exists.' },
-  'students.already_in_course': { status: 409, message: 'These students already exist in the course.' },
+  'students.already_in_course': { status: 409, message: 'These students are already in this class.' },
   'students.class_size_reached': {
     status: 409,
     message: 'Class size has reached the maximum; unable to add students.',

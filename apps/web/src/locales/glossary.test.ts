@@ -6,8 +6,9 @@ type Catalogue = { [key: string]: string | Catalogue };
 
 const files = import.meta.glob<Catalogue>('./*/*.json', { eager: true, import: 'default' });
 
+/** A catalogue's texts as a reader sees them: a placeholder's name (`{{course}}`) is not a word on screen. */
 function texts(node: Catalogue | string): string[] {
-  return typeof node === 'string' ? [node] : Object.values(node).flatMap(texts);
+  return typeof node === 'string' ? [node.replace(/\{\{[^}]*\}\}/g, '')] : Object.values(node).flatMap(texts);
 }
 
 /** Every text of a language: its screens' catalogues, and the audit log's words and sentences. */

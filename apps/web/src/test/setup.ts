@@ -21,7 +21,7 @@ Object.defineProperty(window, 'matchMedia', {
 
 // A test waits for what it expects (a request made, an answer drawn) however busy the machine
 // is; a step that never comes still fails, at the test's own time limit.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Components are tested in English, the language the assertions read best in.
 await startI18n('en-US');

@@ -66,7 +66,7 @@ const ROSTER = '/course_student/course=Sunflowers/type=regular/12';
 // The roster under the frame is a full antd table, which jsdom renders slowly.
 configure({ asyncUtilTimeout: 5_000 });
 
-describe('the class frame', { timeout: 20_000 }, () => {
+describe('the class frame', () => {
   beforeEach(stubResizeObserver);
 
   it('shows the class name, grade, teacher, seats, expiry date, state and the tabs', async () => {

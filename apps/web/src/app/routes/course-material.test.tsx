@@ -81,7 +81,7 @@ function openLibrary(course: CourseInfo) {
   return router;
 }
 
-describe('speaking tasks in the class library', { timeout: 30_000 }, () => {
+describe('speaking tasks in the class library', () => {
   beforeEach(stubResizeObserver);
 
   it('marks the material that has one and opens it; offers to create one for the others', async () => {

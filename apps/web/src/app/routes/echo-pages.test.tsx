@@ -57,7 +57,7 @@ function renderPage(address: string, readOnly = false) {
   return router;
 }
 
-describe('a material’s speaking task page', { timeout: 30_000 }, () => {
+describe('a material’s speaking task page', () => {
   beforeEach(stubResizeObserver);
 
   it('shows the task’s progress, with a way to edit it while unpublished', async () => {
@@ -130,7 +130,7 @@ describe('a material’s speaking task page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the Echo Valley progress page’s links', { timeout: 30_000 }, () => {
+describe('the Echo Valley progress page’s links', () => {
   beforeEach(stubResizeObserver);
 
   it('leads back to the list, and to the editor while unpublished', async () => {

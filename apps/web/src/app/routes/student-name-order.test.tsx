@@ -63,7 +63,7 @@ async function checkPageOrder(names: Names = CLASS) {
   return ids;
 }
 
-describe('the order of student names', { timeout: 30_000 }, () => {
+describe('the order of student names', () => {
   beforeEach(stubResizeObserver);
 
   it("is the same on the roster and on the check page: the language's collation, then the id", async () => {

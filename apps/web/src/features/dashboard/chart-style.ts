@@ -99,7 +99,9 @@ export function categoryChart({
   const format = (value: unknown) => (typeof value === 'number' ? number(value) : '–');
   return {
     textStyle: { color: TEXT },
-    // ECharts 6 keeps the axis labels inside the drawing by itself (grid.outerBounds).
+    // ECharts 6 keeps the axis labels and names inside the drawing by itself (grid.outerBounds).
+    // The legend has the top to itself: it wraps onto a second line in long languages (es, th)
+    // and on a phone, and the value axis is named along its side, where no legend line reaches.
     grid: { left: 8, right: 16, top: 64, bottom: 8 },
     legend: { top: 0, left: 0, itemGap: 16, textStyle: { color: TEXT, fontSize: 13 } },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: format },
@@ -116,16 +118,19 @@ export function categoryChart({
             color: MUTED,
             interval: 0,
             rotate: categories.length > 4 && categories.some((name) => name.length > SHORT_NAME) ? 30 : 0,
-            width: 88,
+            width: 80,
             overflow: 'truncate',
           },
     },
     yAxis: {
       type: 'value',
       name: valueName,
+      nameLocation: 'middle',
+      nameRotate: 90,
+      nameGap: 12,
       max: valueMax,
       minInterval: 1,
-      nameTextStyle: { color: MUTED, align: 'left' },
+      nameTextStyle: { color: MUTED },
       splitLine: { lineStyle: { color: GRID_LINE } },
       axisLabel: { color: MUTED, formatter: (value: number) => number(value) },
     },

@@ -35,7 +35,7 @@ async function choose(file: File) {
   return user;
 }
 
-describe('importing teachers', { timeout: 20_000 }, () => {
+describe('importing teachers', () => {
   beforeEach(stubResizeObserver);
 
   it('previews the file and shows each problem by row and column, translated, with no import offered', async () => {

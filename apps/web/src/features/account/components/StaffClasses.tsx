@@ -62,7 +62,6 @@ export function StaffClasses({ teacherId, classes, canChangeTeacher }: StaffClas
         columns={columns}
         dataSource={classes}
         pagination={{ hideOnSinglePage: true, pageSize: 20 }}
-        scroll={{ x: 'max-content' }}
       />
       {changing && (
         <TeacherPickerDialog

@@ -81,7 +81,6 @@ export function StaffTable({ staff, currentUserId }: StaffTableProps) {
         columns={columns}
         dataSource={shown}
         pagination={{ hideOnSinglePage: true, pageSize: 20 }}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('staff.noMatch') }}
       />
     </>

@@ -74,7 +74,7 @@ describe('the announcement modal', () => {
   it('pages through the announcements one at a time', async () => {
     const user = userEvent.setup();
     renderModal([maintenance, general, activity]);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Scheduled maintenance')).toBeInTheDocument();
     expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Previous announcement' })).toBeDisabled();
@@ -93,7 +93,7 @@ describe('the announcement modal', () => {
 
   it('states a maintenance window in the fixed sentence with YYYY/MM/DD HH:mm times', async () => {
     renderModal([maintenance]);
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
       'The system will be under maintenance from 2026/11/30 22:00 to 2026/12/01 06:30.',
     );
     expect(screen.queryByRole('navigation', { name: 'Announcements' })).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('the announcement modal', () => {
 
   it('shows announcement HTML with scripts and event handlers removed', async () => {
     renderModal([general]);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('picture books').tagName).toBe('B');
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -113,7 +113,7 @@ describe('the announcement modal', () => {
   it('"Don\'t show again" + "Noted" remembers the choice so the modal stays away', async () => {
     const user = userEvent.setup();
     renderModal([maintenance, general]);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: "Don't show again" }));
     await user.click(within(dialog).getByRole('button', { name: 'Noted' }));
     expect(useCommonStore.getState().dismissedAnnouncements).toEqual([1, 2]);
@@ -129,7 +129,7 @@ describe('the announcement modal', () => {
   it('"Noted" without the checkbox hides it for this session only: a reload keeps it away, the next sign-in brings it back', async () => {
     const user = userEvent.setup();
     renderModal([general]);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Noted' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
     expect(useCommonStore.getState().dismissedAnnouncements).toEqual([]);
@@ -144,13 +144,13 @@ describe('the announcement modal', () => {
     cleanup();
     signInAs('teacher', 'next-token');
     renderModal([general]);
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent('New picture books arrived.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('New picture books arrived.');
   });
 
   it('closes on its close button without remembering anything', async () => {
     const user = userEvent.setup();
     renderModal([general]);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
     expect(useCommonStore.getState().dismissedAnnouncements).toEqual([]);
@@ -159,7 +159,7 @@ describe('the announcement modal', () => {
   it('still shows an announcement that arrives after earlier ones were dismissed', async () => {
     useCommonStore.getState().dismissAnnouncements([1, 2]);
     renderModal([maintenance, general, activity]);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Reading week!')).toBeInTheDocument();
   });
 });

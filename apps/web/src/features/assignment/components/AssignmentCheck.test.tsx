@@ -36,7 +36,7 @@ function renderCheck(body = PROGRESS) {
   return fetchMock;
 }
 
-describe('the check page', { timeout: 20_000 }, () => {
+describe('the check page', () => {
   beforeEach(stubResizeObserver);
 
   it('shows where each student stands', async () => {

@@ -210,7 +210,6 @@ export function AssignmentCheck({ course, assignmentId, readOnly }: AssignmentCh
             columns={columns}
             dataSource={record}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             rowSelection={
               !canCheck
                 ? undefined

@@ -15,7 +15,7 @@ const LIST = [
 
 const rowOf = (aid: number) => document.querySelector(`tr[data-row-key="${aid}"]`) as HTMLElement;
 
-describe('the assignment list', { timeout: 20_000 }, () => {
+describe('the assignment list', () => {
   beforeEach(stubResizeObserver);
 
   it('shows each assignment with its status, period and the auto-assigned tag; only an upcoming one can be deleted', async () => {

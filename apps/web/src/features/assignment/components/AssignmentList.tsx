@@ -175,7 +175,6 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
         columns={columns}
         dataSource={shown}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('list.noMatch') }}
       />
     </Panel>

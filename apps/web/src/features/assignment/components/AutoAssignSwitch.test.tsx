@@ -36,7 +36,7 @@ async function confirmWith(user: ReturnType<typeof userEvent.setup>, answer: str
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-describe('the auto-assign switch', { timeout: 20_000 }, () => {
+describe('the auto-assign switch', () => {
   beforeEach(stubResizeObserver);
 
   it("shows the class's setting with what it does, and turns it on at once while the server saves it", async () => {

@@ -35,7 +35,7 @@ const sentBody = (fetchMock: ReturnType<typeof mockApi>) => {
 const select = (materials: Textbook[]) =>
   useAssignmentSelectionStore.getState().add(12, materials.map(toSelectedMaterial));
 
-describe('the create assignment page', { timeout: 30_000 }, () => {
+describe('the create assignment page', () => {
   beforeEach(stubResizeObserver);
   afterEach(() => useAssignmentSelectionStore.getState().clearAll());
 

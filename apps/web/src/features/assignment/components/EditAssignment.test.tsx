@@ -34,7 +34,7 @@ const sentBody = (fetchMock: ReturnType<typeof mockApi>) => {
   return sent && JSON.parse(String(sent[1]?.body));
 };
 
-describe('the edit assignment page', { timeout: 30_000 }, () => {
+describe('the edit assignment page', () => {
   beforeEach(stubResizeObserver);
 
   it('once started, lets the teacher rename, move the end and add students, keeping the rest as it is', async () => {

@@ -105,7 +105,7 @@ async function findDialog(title: string) {
 }
 
 // antd is heavy under jsdom: opening a select and a dialog takes a few seconds.
-describe('the collection editor', { timeout: 30_000 }, () => {
+describe('the collection editor', () => {
   it('asks before a package change clears the materials picked, and clears them only when confirmed', async () => {
     const user = userEvent.setup();
     renderEditor({ ...newDraft(1), name: 'Farm week', materials: [ant, bee] });

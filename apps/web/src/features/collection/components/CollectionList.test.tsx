@@ -62,7 +62,7 @@ async function findDialog(title: string) {
   return dialog;
 }
 
-describe('My Library', { timeout: 20_000 }, () => {
+describe('My Library', () => {
   it('lists the collections newest first with their package, course, count, date and author', async () => {
     mockApi({ [FIRST]: () => answer(record) });
     renderInApp(<CollectionList />);

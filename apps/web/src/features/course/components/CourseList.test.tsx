@@ -98,7 +98,7 @@ describe('the class list', () => {
 
   it("shows administrators the school's quota, each class's seats and expiry, and a create and edit button", async () => {
     renderList({ active, expired }, true);
-    expect(await screen.findByText('28 of 400 active students', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('28 of 400 active students')).toBeInTheDocument();
     const seats = screen.getByRole('region', { name: 'Seats and expiry' });
     const acorns = within(seats).getByRole('row', { name: /Acorns/ });
     expect(acorns).toHaveTextContent('20 / 30');

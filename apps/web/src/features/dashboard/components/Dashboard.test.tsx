@@ -74,7 +74,7 @@ async function chart(name: string): Promise<HTMLElement> {
   return (await screen.findByRole('heading', { level: 3, name })).closest('section') as HTMLElement;
 }
 
-describe('the class dashboard', { timeout: 30_000 }, () => {
+describe('the class dashboard', () => {
   beforeEach(() => {
     stubResizeObserver();
     stubChartSurface();

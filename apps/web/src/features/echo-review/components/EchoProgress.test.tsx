@@ -59,7 +59,7 @@ async function openStudent(name: string) {
   return panel;
 }
 
-describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
+describe('the Echo Valley progress page', () => {
   beforeEach(stubResizeObserver);
 
   it('shows the quiz and each student’s scores, the teacher’s marked as such', async () => {
@@ -187,7 +187,7 @@ describe('the Echo Valley progress page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('one student’s answers', { timeout: 30_000 }, () => {
+describe('one student’s answers', () => {
   beforeEach(stubResizeObserver);
   afterEach(() => connectHttp(SIGNED_OUT));
 

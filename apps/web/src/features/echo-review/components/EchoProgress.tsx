@@ -253,14 +253,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
               {t('progress.noMatchBody')}
             </StatePanel>
           ) : (
-            <ListTable
-              rowKey="stuid"
-              columns={columns}
-              dataSource={students}
-              pagination={false}
-              size="small"
-              scroll={{ x: 'max-content' }}
-            />
+            <ListTable rowKey="stuid" columns={columns} dataSource={students} pagination={false} size="small" />
           )}
         </>
       )}

@@ -68,7 +68,7 @@ function Editor({ texts }: { texts: string[] }) {
 const tryCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/echo/try/12'));
 
-describe('Try it', { timeout: 30_000 }, () => {
+describe('Try it', () => {
   beforeEach(() => {
     FakeRecorder.instances = [];
     stubObjectUrls();

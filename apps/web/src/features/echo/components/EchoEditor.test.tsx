@@ -91,7 +91,7 @@ const questionRows = () => within(screen.getByRole('region', { name: /^Questions
 const wordingOf = (row: HTMLElement) => row.querySelector('p')?.textContent;
 const sentBody = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
-describe('the oral quiz editor', { timeout: 60_000 }, () => {
+describe('the oral quiz editor', () => {
   beforeEach(stubResizeObserver);
 
   it('creates a weekly quiz from picked sentences and the teacher own words, once, and returns to the list', async () => {
@@ -393,7 +393,7 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
     renderPage(editorOf(weeklyDraft(twentyEight), { material: BARN }));
     // Role queries are slow over 30 rows: these find the same elements by their text and labels.
     expect(screen.getByText('Questions 28 / 30')).toBeInTheDocument();
-    await user.click(await screen.findByText('Add all', {}, { timeout: 5000 }));
+    await user.click(await screen.findByText('Add all'));
     expect(screen.getByText(`Questions 30 / ${ECHO_LIMITS.questionsMax}`)).toBeInTheDocument();
     expect(useToastStore.getState().current).toMatchObject({
       text: '1 sentence was not added: a quiz has at most 30 questions.',
@@ -531,7 +531,7 @@ describe('the oral quiz editor', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the speaking task editor', { timeout: 30_000 }, () => {
+describe('the speaking task editor', () => {
   beforeEach(stubResizeObserver);
   const TASK_MATERIAL = {
     libraryName: 'Seedling Readers',

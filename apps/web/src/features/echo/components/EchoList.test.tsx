@@ -40,7 +40,7 @@ const LIST = [
 const rowOf = (echoid: number) => document.querySelector(`tr[data-row-key="${echoid}"]`) as HTMLElement;
 const bodyOf = (init: RequestInit | undefined) => new URLSearchParams(String(init?.body));
 
-describe('the Echo Valley list', { timeout: 20_000 }, () => {
+describe('the Echo Valley list', () => {
   beforeEach(stubResizeObserver);
 
   it('shows each quiz with its kind, state, counts, dates, author and tags; only a draft can be edited, published or deleted', async () => {

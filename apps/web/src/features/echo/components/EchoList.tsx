@@ -45,7 +45,7 @@ export function EchoList({ course, readOnly }: EchoListProps) {
   const publish = usePublishEcho(course.courseid);
   const failureToast = useFailureToast();
   const navigate = useNavigate();
-  // On a wide screen the actions stay in sight while the many columns scroll; a phone needs the room.
+  // Where the columns still need to scroll (a narrow desktop), the actions stay in sight; a phone needs the room.
   const wide = Grid.useBreakpoint().lg ?? false;
 
   const createButton = !readOnly && (
@@ -177,10 +177,10 @@ export function EchoList({ course, readOnly }: EchoListProps) {
       render: (_, quiz) => (
         <div className={styles.stacked}>
           <span>{quiz.questions}</span>
-          <span className={styles.detail}>
+          <span className={`${styles.detail} ${styles.nowrap}`}>
             {t('columns.sentences')} {quiz.sentence_questions}
           </span>
-          <span className={styles.detail}>
+          <span className={`${styles.detail} ${styles.nowrap}`}>
             {t('columns.words')} {quiz.word_questions}
           </span>
         </div>
@@ -280,7 +280,6 @@ export function EchoList({ course, readOnly }: EchoListProps) {
         columns={columns}
         dataSource={shown}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('list.noMatch') }}
       />
       <PublishDialog

@@ -124,7 +124,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
   return call ? [...new URLSearchParams(String(call[1]?.body))] : undefined;
 };
 
-describe('the Levels tab', { timeout: 30_000 }, () => {
+describe('the Levels tab', () => {
   beforeEach(stubResizeObserver);
 
   it('lists the students by name with level, placement, last test and the test waiting', async () => {

@@ -165,7 +165,6 @@ function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnl
             dataSource={students}
             pagination={false}
             size="small"
-            scroll={{ x: 'max-content' }}
             rowSelection={
               readOnly
                 ? undefined

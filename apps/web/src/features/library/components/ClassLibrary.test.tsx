@@ -103,7 +103,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLEl
 const switchFor = (title: string) => screen.getByRole('switch', { name: `Students can open “${title}”` });
 
 // antd is heavy under jsdom: a page of cards takes a few seconds to render and query.
-describe('the class library', { timeout: 20_000 }, () => {
+describe('the class library', () => {
   it('shows the library, its overview and each material with its open state', async () => {
     renderLibrary();
     expect(await screen.findByText('Seedling Readers')).toBeInTheDocument();

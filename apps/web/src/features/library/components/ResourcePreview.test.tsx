@@ -62,7 +62,7 @@ const source: MaterialSource = {
 const sentenceShown = (text: string) => expect(screen.getByText(text)).toBeInTheDocument();
 
 // antd is heavy under jsdom: the first dialog takes a few seconds to render.
-describe('the picture-book reader', { timeout: 20_000 }, () => {
+describe('the picture-book reader', () => {
   it('shows one page at a time with its illustration, sentences and a page counter', async () => {
     const user = userEvent.setup();
     renderInApp(<ResourcePreview resource={book} source={source} onClose={() => {}} />);
@@ -105,7 +105,7 @@ describe('the picture-book reader', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the video player', { timeout: 20_000 }, () => {
+describe('the video player', () => {
   it('plays the video with its subtitle track and jumps to a sentence when it is chosen', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const user = userEvent.setup();

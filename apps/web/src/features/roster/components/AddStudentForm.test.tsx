@@ -19,7 +19,7 @@ function renderForm(answer: () => Response) {
 const added = () =>
   jsonResponse({ status: 'success', added: [{ stuid: 9, username: 'Dana', account: 'dana' }], cards: 'c'.repeat(32) });
 
-describe('the add-student form', { timeout: 20_000 }, () => {
+describe('the add-student form', () => {
   beforeEach(stubResizeObserver);
 
   it('checks every field the way the server does before sending anything', async () => {

@@ -44,7 +44,7 @@ async function uploadThrough(file: File) {
   return user;
 }
 
-describe('the import wizard', { timeout: 20_000 }, () => {
+describe('the import wizard', () => {
   beforeEach(stubResizeObserver);
 
   it('checks the file with a dry run and shows each problem by row and column, translated', async () => {

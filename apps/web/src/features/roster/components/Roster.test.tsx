@@ -44,7 +44,7 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, prefix: string) =>
 const headers = () =>
   [...document.querySelectorAll('.ant-table-thead th')].map((cell) => cell.textContent?.trim()).filter(Boolean);
 
-describe('the roster', { timeout: 20_000 }, () => {
+describe('the roster', () => {
   beforeEach(() => {
     stubResizeObserver();
     useRosterColumnsStore.setState({ byUser: {} });

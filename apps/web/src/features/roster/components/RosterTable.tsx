@@ -167,7 +167,6 @@ export function RosterTable({ students, shown, emptyText, studentPath, controls 
       columns={columns}
       dataSource={students}
       pagination={{ hideOnSinglePage: true, pageSize: PAGE_SIZE, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
       showSorterTooltip={false}
       rowSelection={

@@ -138,7 +138,7 @@ function renderPage({ body = fullPage(), readOnly = false, routes = {} as Parame
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-describe("a student's page", { timeout: 30_000 }, () => {
+describe("a student's page", () => {
   beforeEach(stubResizeObserver);
 
   it('shows who the student is, with the actions given to its header', async () => {
@@ -258,7 +258,7 @@ describe("a student's page", { timeout: 30_000 }, () => {
   });
 });
 
-describe("teachers' notes", { timeout: 30_000 }, () => {
+describe("teachers' notes", () => {
   beforeEach(stubResizeObserver);
 
   it('adds a note with Ctrl+Enter, counting its characters, and shows it once kept', async () => {
