@@ -46,12 +46,13 @@ export function demoActivityChecks(t: TestApp) {
         select s.assignment_id, s.student_id, s.completed_at is not null as complete,
           bool_and(exists (
             select 1 from learning_events e
-            where e.student_id = s.student_id and e.resource_id = m.resource_id and e.completed
+            where e.institution_id = s.institution_id and e.student_id = s.student_id
+              and e.resource_id = m.resource_id and e.completed
               and e.occurred_at >= a.start_date::date and e.occurred_at < a.end_date::date + 1)) as all_done
         from assignment_students s
-        join assignments a on a.id = s.assignment_id
-        join assignment_materials m on m.assignment_id = a.id
-        group by s.assignment_id, s.student_id, s.completed_at`);
+        join assignments a on a.institution_id = s.institution_id and a.id = s.assignment_id
+        join assignment_materials m on m.institution_id = a.institution_id and m.assignment_id = a.id
+        group by s.institution_id, s.assignment_id, s.student_id, s.completed_at`);
       const seats = (result as unknown as { rows: { complete: boolean; all_done: boolean }[] }).rows;
       expect(seats.some((seat) => seat.complete)).toBe(true);
       expect(seats.filter((seat) => seat.complete !== seat.all_done)).toEqual([]);

@@ -112,8 +112,9 @@ export function demoEchoChecks(t: TestApp) {
       const result = await t.db.execute(sql`
         select x.text, x.word_count,
           exists (select 1 from resource_sentences s where s.resource_id = x.resource_id and s.text = x.text) as in_book,
-          exists (select 1 from course_resource_flags f where f.course_id = q.course_id and f.resource_id = x.resource_id and f.open) as open
-        from echo_questions x join echo_quizzes q on q.id = x.quiz_id`);
+          exists (select 1 from course_resource_flags f where f.institution_id = q.institution_id
+            and f.course_id = q.course_id and f.resource_id = x.resource_id and f.open) as open
+        from echo_questions x join echo_quizzes q on q.institution_id = x.institution_id and q.id = x.quiz_id`);
       const questions = rowsOf<{ text: string; word_count: number; in_book: boolean; open: boolean }>(result);
       expect(questions.length).toBeGreaterThan(100);
       expect(questions.every((q) => q.open)).toBe(true);
@@ -278,8 +279,8 @@ export function demoEchoChecks(t: TestApp) {
       const result = await t.db.execute(sql`
         select q.id, coalesce(q.open_date, q.published_at::date) as day, avg(a.overall)::float8 as score,
           count(*)::int as answers, count(a.override_score)::int as overruled,
-          (select count(*) from echo_questions x where x.quiz_id = q.id)::int as questions
-        from echo_answers a join echo_quizzes q on q.id = a.quiz_id
+          (select count(*) from echo_questions x where x.institution_id = q.institution_id and x.quiz_id = q.id)::int as questions
+        from echo_answers a join echo_quizzes q on q.institution_id = a.institution_id and q.id = a.quiz_id
         where a.student_id = ${reader} and q.course_id = ${main.courseid} and a.current and a.state = 'scored'
         group by q.id, q.institution_id order by day desc, q.id desc limit 3`);
       const latest = rowsOf<{ score: number; answers: number; overruled: number; questions: number }>(result).reverse();
@@ -362,10 +363,12 @@ export function demoEchoChecks(t: TestApp) {
 
     it('credits each student who finished a published weekly quiz once, through the ledger', async () => {
       const done = await t.db.execute(sql`
-        select a.quiz_id, a.student_id from echo_answers a join echo_quizzes q on q.id = a.quiz_id
+        select a.quiz_id, a.student_id from echo_answers a
+        join echo_quizzes q on q.institution_id = a.institution_id and q.id = a.quiz_id
         where a.current and q.kind = 'weekly' and q.state = 'published'
-        group by a.quiz_id, a.student_id
-        having count(distinct a.question_id) = (select count(*) from echo_questions x where x.quiz_id = a.quiz_id)`);
+        group by a.institution_id, a.quiz_id, a.student_id
+        having count(distinct a.question_id) = (select count(*) from echo_questions x
+          where x.institution_id = a.institution_id and x.quiz_id = a.quiz_id)`);
       const ledger = await t.db
         .select()
         .from(rewardLedger)
@@ -384,19 +387,20 @@ export function demoEchoChecks(t: TestApp) {
       // The students' totals hold what the ledger credited, beside their assignment rewards.
       const mismatched = await t.db.execute(sql`
         select s.id from students s
-        where s.exp < coalesce((select sum(l.exp) from reward_ledger l where l.student_id = s.id), 0)`);
+        where s.exp < coalesce((select sum(l.exp) from reward_ledger l
+          where l.institution_id = s.institution_id and l.student_id = s.id), 0)`);
       expect(rowsOf(mismatched)).toEqual([]);
     });
 
     it('keeps each school’s answers to its own students and quizzes', async () => {
       const crossed = await t.db.execute(sql`
         select a.id from echo_answers a
-        join echo_quizzes q on q.id = a.quiz_id
-        join students s on s.id = a.student_id
-        join courses c on c.id = q.course_id
-        where a.institution_id <> q.institution_id or s.institution_id <> a.institution_id
-          or c.institution_id <> q.institution_id
-          or not exists (select 1 from enrolments e where e.course_id = q.course_id and e.student_id = a.student_id)
+        left join echo_quizzes q on q.institution_id = a.institution_id and q.id = a.quiz_id
+        left join students s on s.institution_id = a.institution_id and s.id = a.student_id
+        left join courses c on c.institution_id = q.institution_id and c.id = q.course_id
+        where q.id is null or s.id is null or c.id is null
+          or not exists (select 1 from enrolments e where e.institution_id = a.institution_id
+            and e.course_id = q.course_id and e.student_id = a.student_id)
           or a.recording_path not like 'recordings/' || a.institution_id || '/' || a.quiz_id || '/%'`);
       expect(rowsOf(crossed)).toEqual([]);
     });

@@ -50,7 +50,10 @@ export function demoLevelChecks(t: TestApp) {
       const [answers] = await t.db
         .select({ n: count() })
         .from(levelAnswers)
-        .innerJoin(levelTests, eq(levelTests.id, levelAnswers.testId))
+        .innerJoin(
+          levelTests,
+          and(eq(levelTests.institutionId, levelAnswers.institutionId), eq(levelTests.id, levelAnswers.testId)),
+        )
         .where(eq(levelTests.state, 'finished'));
       const [finished] = await t.db.select({ n: count() }).from(levelTests).where(eq(levelTests.state, 'finished'));
       expect(answers!.n).toBeGreaterThanOrEqual(finished!.n * 9);

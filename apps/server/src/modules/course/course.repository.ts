@@ -158,7 +158,7 @@ export async function lockCourse(db: Db, institutionId: number, courseId: number
       expiryDate: courses.expiryDate,
     })
     .from(courses)
-    .innerJoin(users, eq(users.id, courses.teacherId))
+    .innerJoin(users, and(eq(users.institutionId, courses.institutionId), eq(users.id, courses.teacherId)))
     .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)))
     .for('update', { of: courses });
   return row;

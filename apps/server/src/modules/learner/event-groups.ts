@@ -27,7 +27,9 @@ const keyOf = (event: GroupedEvent) => `${event.studentId}\n${event.key}`;
  * one statement (and one rollup upsert per class, student, material and day) per group instead
  * of one per event. A group whose statement fails is written again event by event, so one
  * event's fault fails only that event. A retried key waits for the group after the one holding
- * its first copy, which then finds it counted.
+ * its first copy, which then finds it counted. A group holds one school's events, so that its
+ * statement stays on that school's shard on a cluster; the other schools' events wait for the
+ * next groups, in the order they came.
  */
 export function createEventGroups(writers: EventGroupWriters) {
   let waiting: Waiting[] = [];
@@ -50,9 +52,10 @@ export function createEventGroups(writers: EventGroupWriters) {
       const group: Waiting[] = [];
       const later: Waiting[] = [];
       const keys = new Set<string>();
+      const school = waiting[0]!.event.institutionId;
       for (const entry of waiting) {
         const key = keyOf(entry.event);
-        if (group.length >= GROUP_LIMIT || keys.has(key)) later.push(entry);
+        if (group.length >= GROUP_LIMIT || keys.has(key) || entry.event.institutionId !== school) later.push(entry);
         else {
           keys.add(key);
           group.push(entry);

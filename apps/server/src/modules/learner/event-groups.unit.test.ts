@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createEventGroups, type EventGroupWriters } from './event-groups.js';
 import type { GroupedEvent } from './learner.repository.js';
 
-const event = (studentId: number, key: string): GroupedEvent => ({
-  institutionId: 1,
+const event = (studentId: number, key: string, institutionId = 1): GroupedEvent => ({
+  institutionId,
   studentId,
   resourceId: 7,
   key,
@@ -86,6 +86,24 @@ describe('learning events written in groups', () => {
     await Promise.all(busy);
     expect(await Promise.all(copies)).toEqual([true, false, true]);
     expect(held.groups.slice(2)).toEqual([['1:a', '2:a'], ['1:a']]);
+  });
+
+  it("keeps each group to one school's events, the others waiting in order for the next groups", async () => {
+    const held = heldWriters();
+    const groups = createEventGroups(held.writers);
+    const busy = [groups.record(event(9, 'x')), groups.record(event(9, 'y'))];
+    const rest = [
+      groups.record(event(1, 'a', 1)),
+      groups.record(event(20, 'a', 2)),
+      groups.record(event(2, 'a', 1)),
+      groups.record(event(21, 'a', 2)),
+    ];
+    await held.finishAll();
+    await Promise.all([...busy, ...rest]);
+    expect(held.groups.slice(2)).toEqual([
+      ['1:a', '2:a'],
+      ['20:a', '21:a'],
+    ]);
   });
 
   it('writes a failed group again event by event, so only the faulty event fails', async () => {

@@ -131,7 +131,8 @@ const routeToMaterial = ({ institutionId, studentId, resourceId, today }: RouteK
   select a.course_id, 0 as preference
   from assignment_students s
   join assignments a on a.id = s.assignment_id and a.institution_id = s.institution_id
-  join assignment_materials m on m.assignment_id = a.id and m.resource_id = ${resourceId}
+  join assignment_materials m on m.assignment_id = a.id and m.institution_id = a.institution_id
+    and m.resource_id = ${resourceId}
   where s.institution_id = ${institutionId} and s.student_id = ${studentId}
     and a.start_date <= ${today} and a.end_date >= ${today}
   union all
@@ -208,7 +209,7 @@ const insertEventGroupQuery = preparedQuery((db) => {
     cross join lateral (
       select r.course_id from ${route} r order by r.preference, r.course_id limit 1
     ) route
-    on conflict (student_id, key) do nothing
+    on conflict (student_id, key, institution_id) do nothing
     returning student_id, key`);
   return db
     .with(stored)

@@ -163,7 +163,10 @@ export function echoAnswersOf(db: Db, ids: PageIds) {
       echoQuizzes,
       and(eq(echoQuizzes.id, echoAnswers.quizId), eq(echoQuizzes.institutionId, echoAnswers.institutionId)),
     )
-    .innerJoin(echoQuestions, eq(echoQuestions.id, echoAnswers.questionId))
+    .innerJoin(
+      echoQuestions,
+      and(eq(echoQuestions.id, echoAnswers.questionId), eq(echoQuestions.institutionId, echoAnswers.institutionId)),
+    )
     .where(
       and(
         eq(echoAnswers.studentId, ids.studentId),
@@ -186,7 +189,10 @@ export function levelHistory(db: Db, ids: Omit<PageIds, 'courseId'>) {
       computedLevel: levelTests.computedLevel,
     })
     .from(levelChanges)
-    .leftJoin(levelTests, eq(levelTests.id, levelChanges.testId))
+    .leftJoin(
+      levelTests,
+      and(eq(levelTests.id, levelChanges.testId), eq(levelTests.institutionId, levelChanges.institutionId)),
+    )
     .where(and(eq(levelChanges.studentId, ids.studentId), eq(levelChanges.institutionId, ids.institutionId)))
     .orderBy(desc(levelChanges.createdAt), desc(levelChanges.id));
 }
@@ -232,7 +238,7 @@ export function notesOf(db: Db, ids: PageIds) {
   return db
     .select(noteColumns)
     .from(studentNotes)
-    .leftJoin(users, eq(users.id, studentNotes.authorId))
+    .leftJoin(users, and(eq(users.id, studentNotes.authorId), eq(users.institutionId, studentNotes.institutionId)))
     .where(
       and(
         eq(studentNotes.studentId, ids.studentId),
@@ -270,7 +276,7 @@ export async function insertNote(db: Db, ids: PageIds, author: AuditActor, text:
     const [row] = await tx
       .select(noteColumns)
       .from(studentNotes)
-      .leftJoin(users, eq(users.id, studentNotes.authorId))
+      .leftJoin(users, and(eq(users.id, studentNotes.authorId), eq(users.institutionId, studentNotes.institutionId)))
       .where(eq(studentNotes.id, note!.id));
     return row!;
   });

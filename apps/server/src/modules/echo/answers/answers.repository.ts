@@ -27,7 +27,7 @@ export async function learnerQuizzesJson(db: Db, institutionId: number, studentI
       'questions', coalesce((select json_agg(json_build_object('qid', x.id, 'text', x.text) order by x.position)
         from echo_questions x where x.quiz_id = q.id and x.institution_id = ${institutionId}), '[]'),
       'answered', coalesce((select json_agg(a.question_id order by x.position)
-        from echo_answers a join echo_questions x on x.id = a.question_id
+        from echo_answers a join echo_questions x on x.id = a.question_id and x.institution_id = a.institution_id
         where a.quiz_id = q.id and a.institution_id = ${institutionId} and a.student_id = ${studentId} and a.current), '[]')
     ) order by q.kind desc, q.close_date, q.id), '[]')::text as json
     from open_quizzes q`);
@@ -173,7 +173,7 @@ export async function creditCompletedQuiz(
       where q.id = ${ids.quizId} and q.institution_id = ${ids.institutionId} and q.kind = 'weekly' and q.state = 'published'
         and not exists (
           select 1 from echo_questions x
-          where x.quiz_id = q.id and not exists (
+          where x.quiz_id = q.id and x.institution_id = q.institution_id and not exists (
             select 1 from echo_answers a
             where a.question_id = x.id and a.student_id = ${ids.studentId} and a.institution_id = ${ids.institutionId}
               and a.current))

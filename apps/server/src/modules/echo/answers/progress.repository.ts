@@ -53,7 +53,7 @@ export async function progressJson(
         ) order by x.position) as list
       from echo_answers a
       join questions x on x.id = a.question_id
-      left join users u on u.id = a.override_by
+      left join users u on u.id = a.override_by and u.institution_id = a.institution_id
       where a.quiz_id = ${quizId} and a.institution_id = ${institutionId} and a.current
       group by a.student_id
     ),
@@ -89,7 +89,7 @@ export async function progressJson(
     )::text as json
     from quiz
     left join resources r on r.id = quiz.resource_id
-    left join users author on author.id = quiz.created_by`);
+    left join users author on author.id = quiz.created_by and author.institution_id = quiz.institution_id`);
   return rowsOf<{ json: string }>(result)[0]?.json;
 }
 
