@@ -41,7 +41,7 @@ describe('an audit entry as a reader sees it', () => {
       'zh-TW',
       moment,
     );
-    expect(shown.sentence).toBe('Amy Lin 從檔案邀請了 3 位教師');
+    expect(shown.sentence).toBe('Amy Lin 從檔案邀請了 3 位老師');
     expect(shown.changes).toEqual([]);
   });
 
