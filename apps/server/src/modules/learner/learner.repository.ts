@@ -187,11 +187,14 @@ export interface GroupedEvent extends NewLearningEvent {
  * A group's events in one statement, each stored only when the student may open its material
  * (as insertVisibleEvent), so the rollup trigger sums the whole group in one upsert per row of
  * the rollup. The events travel as one JSON parameter, so the statement's text never varies
- * and stays prepared. Keys of one student must be distinct within a group.
+ * and stays prepared. Keys of one student must be distinct within a group. A group is one
+ * school's: the school is a parameter of its own, so on a cluster the statement runs on that
+ * school's shard; the routes are found first (a materialized step), because a cluster inserts
+ * the result of a lateral join only that way.
  */
 const insertEventGroupQuery = preparedQuery((db) => {
   const route = routeToMaterial({
-    institutionId: sql`incoming.institution_id`,
+    institutionId: sql`${sql.placeholder('institutionId')}::int`,
     studentId: sql`incoming.student_id`,
     resourceId: sql`incoming.resource_id`,
     today: sql`incoming.today`,
@@ -201,14 +204,18 @@ const insertEventGroupQuery = preparedQuery((db) => {
     .as(sql`
     insert into learning_events
       (institution_id, course_id, student_id, resource_id, key, kind, occurred_at, duration_s, pages, completed)
-    select incoming.institution_id, route.course_id, incoming.student_id, incoming.resource_id, incoming.key,
-      incoming.kind, incoming.occurred_at, incoming.duration_s, incoming.pages, incoming.completed
-    from jsonb_to_recordset(${sql.placeholder('events')}::jsonb) as incoming(
-      institution_id int, student_id int, resource_id int, key text, kind text, occurred_at timestamptz,
-      duration_s int, pages int, completed boolean, today date)
-    cross join lateral (
-      select r.course_id from ${route} r order by r.preference, r.course_id limit 1
-    ) route
+    with routed as materialized (
+      select incoming.*, route.course_id
+      from jsonb_to_recordset(${sql.placeholder('events')}::jsonb) as incoming(
+        student_id int, resource_id int, key text, kind text, occurred_at timestamptz,
+        duration_s int, pages int, completed boolean, today date)
+      cross join lateral (
+        select r.course_id from ${route} r order by r.preference, r.course_id limit 1
+      ) route
+    )
+    select ${sql.placeholder('institutionId')}::int, course_id, student_id, resource_id, key, kind, occurred_at,
+      duration_s, pages, completed
+    from routed
     on conflict (student_id, key, institution_id) do nothing
     returning student_id, key`);
   return db
@@ -218,10 +225,14 @@ const insertEventGroupQuery = preparedQuery((db) => {
     .prepare('insert_event_group');
 });
 
-/** Stores a group of events; answers, for each, whether it was stored (as insertVisibleEvent does for one). */
+/**
+ * Stores a group of one school's events; answers, for each, whether it was stored (as
+ * insertVisibleEvent does for one).
+ */
 export async function insertEventGroup(db: Db, events: readonly GroupedEvent[]): Promise<boolean[]> {
+  const institutionId = events[0]!.institutionId;
+  if (events.some((event) => event.institutionId !== institutionId)) throw new Error('a group holds one school');
   const rows = events.map((event) => ({
-    institution_id: event.institutionId,
     student_id: event.studentId,
     resource_id: event.resourceId,
     key: event.key,
@@ -232,7 +243,7 @@ export async function insertEventGroup(db: Db, events: readonly GroupedEvent[]):
     completed: event.completed,
     today: event.today,
   }));
-  const stored = await insertEventGroupQuery(db).execute({ events: JSON.stringify(rows) });
+  const stored = await insertEventGroupQuery(db).execute({ institutionId, events: JSON.stringify(rows) });
   const storedKeys = new Set(stored.map((row) => `${row.studentId}\n${row.key}`));
   return events.map((event) => storedKeys.has(`${event.studentId}\n${event.key}`));
 }
