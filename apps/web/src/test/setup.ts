@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { startI18n } from '../lib/i18n/i18n';
 import { loadAllNamespaces } from '../lib/i18n/page-catalogues';
+import { stubResizeObserver } from './stub-resize-observer';
 
 // antd's responsive helpers ask for matchMedia, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
@@ -26,6 +27,9 @@ configure({ asyncUtilTimeout: 30_000 });
 // Components are tested in English, the language the assertions read best in.
 await startI18n('en-US');
 await loadAllNamespaces();
+
+// Every list is a table that fits its box, which antd measures with a ResizeObserver.
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();

@@ -3,14 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSIGNMENT_ROUTE_PARAMS } from '../../features/assignment/assignment-paths';
 import { rosterAnswer, rosterInfo } from '../../features/roster/test/roster-fixtures';
 import { COURSE_ROUTE_PARAMS } from '../../lib/course-route';
 import { useCourseInfoStore } from '../../stores/course-info-store';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { TEST_THEME } from '../../test/render';
-import { stubResizeObserver } from '../../test/stub-resize-observer';
 import { Component as CourseStudentPage } from '../routes/course-student';
 import { Component as CourseFrame } from './CourseFrame';
 
@@ -67,8 +66,6 @@ const ROSTER = '/course_student/course=Sunflowers/type=regular/12';
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('the class frame', () => {
-  beforeEach(stubResizeObserver);
-
   it('shows the class name, grade, teacher, seats, expiry date, state and the tabs', async () => {
     openClassPage(ROSTER, courseInfo({ state: 'expiring', expiring: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunflowers' })).toBeInTheDocument();

@@ -4,13 +4,12 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classLibrary, echoList, material, quiz, sentences } from '../../features/echo/test/echo-fixtures';
 import { COURSE_ROUTE_PARAMS } from '../../lib/course-route';
 import { SPEAKING_TASK_CREATE_PAGE, SPEAKING_TASK_ROUTE_PARAMS } from '../../lib/echo-paths';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { TEST_THEME } from '../../test/render';
-import { stubResizeObserver } from '../../test/stub-resize-observer';
 import { Component as CourseFrame } from '../course-frame/CourseFrame';
 import { Component as CourseMaterialPage } from './course-material';
 import { Component as SpeakingTaskCreatePage } from './speaking-task-create';
@@ -82,8 +81,6 @@ function openLibrary(course: CourseInfo) {
 }
 
 describe('speaking tasks in the class library', () => {
-  beforeEach(stubResizeObserver);
-
   it('marks the material that has one and opens it; offers to create one for the others', async () => {
     const user = userEvent.setup();
     const router = openLibrary(courseInfo());

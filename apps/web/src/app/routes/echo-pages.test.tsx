@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answer,
   classProgress,
@@ -16,7 +16,6 @@ import {
 import { ECHO_PAGE, ECHO_ROUTE_PARAMS, SPEAKING_TASK_PAGE, SPEAKING_TASK_ROUTE_PARAMS } from '../../lib/echo-paths';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { TEST_THEME } from '../../test/render';
-import { stubResizeObserver } from '../../test/stub-resize-observer';
 import type { CourseFrameContext } from '../course-frame/course-frame-context';
 import { Component as EchoProgressPage } from './echo-progress';
 import { Component as SpeakingTaskPage } from './speaking-task';
@@ -58,8 +57,6 @@ function renderPage(address: string, readOnly = false) {
 }
 
 describe('a material’s speaking task page', () => {
-  beforeEach(stubResizeObserver);
-
   it('shows the task’s progress, with a way to edit it while unpublished', async () => {
     const task = quiz({
       echoid: 8,
@@ -131,8 +128,6 @@ describe('a material’s speaking task page', () => {
 });
 
 describe('the Echo Valley progress page’s links', () => {
-  beforeEach(stubResizeObserver);
-
   it('leads back to the list, and to the editor while unpublished', async () => {
     mockApi({
       'GET /echo/progress/12/5': () =>

@@ -1,6 +1,6 @@
 import type { CourseListResponse } from '@lms/shared';
 import { cleanup, configure, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AssignmentCheck } from '../../features/assignment/components/AssignmentCheck';
 import { assignment, progress, SUNFLOWERS } from '../../features/assignment/test/assignment-fixtures';
 import { Roster } from '../../features/roster/components/Roster';
@@ -8,7 +8,6 @@ import { rosterAnswer, student } from '../../features/roster/test/roster-fixture
 import { i18n } from '../../lib/i18n/i18n';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { renderInApp } from '../../test/render';
-import { stubResizeObserver } from '../../test/stub-resize-observer';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -64,8 +63,6 @@ async function checkPageOrder(names: Names = CLASS) {
 }
 
 describe('the order of student names', () => {
-  beforeEach(stubResizeObserver);
-
   it("is the same on the roster and on the check page: the language's collation, then the id", async () => {
     const roster = await rosterOrder();
     expect(roster).toEqual([5, 9, 2, 7, 4]);

@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Table } from 'antd';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import { renderInApp } from '../../test/render';
-import { stubResizeObserver } from '../../test/stub-resize-observer';
 import { useSelectAll } from './use-select-all';
 
 const ROWS = [
@@ -25,7 +24,6 @@ function Students() {
 }
 
 describe("a table's select-all box", () => {
-  beforeEach(stubResizeObserver);
   afterEach(() => act(() => i18n.changeLanguage('en-US')));
 
   it("is named in the reader's language", async () => {

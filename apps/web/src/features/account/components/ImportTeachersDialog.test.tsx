@@ -1,10 +1,9 @@
 import type { TeacherImportPreview } from '@lms/shared';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { ImportTeachersDialog } from './ImportTeachersDialog';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -36,8 +35,6 @@ async function choose(file: File) {
 }
 
 describe('importing teachers', () => {
-  beforeEach(stubResizeObserver);
-
   it('previews the file and shows each problem by row and column, translated, with no import offered', async () => {
     const fetchMock = mockApi({ 'POST /account/import/preview?language=en-US': () => jsonResponse(WITH_PROBLEMS) });
     renderInApp(<ImportTeachersDialog onClose={vi.fn()} />);

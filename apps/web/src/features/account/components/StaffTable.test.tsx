@@ -1,10 +1,9 @@
 import type { StaffMember } from '@lms/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { StaffTable } from './StaffTable';
 
 const member = (userid: number, name: string, status: StaffMember['status'], role: StaffMember['role'] = 'teacher') =>
@@ -20,8 +19,6 @@ const STAFF = [
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('the staff table', () => {
-  beforeEach(stubResizeObserver);
-
   it('shows each status in words and offers the actions that status allows', () => {
     mockApi({});
     renderInApp(<StaffTable staff={STAFF} currentUserId={1} />);

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { assignment, progress, SUNFLOWERS } from '../test/assignment-fixtures';
 import { AssignmentCheck } from './AssignmentCheck';
 
@@ -37,8 +36,6 @@ function renderCheck(body = PROGRESS) {
 }
 
 describe('the check page', () => {
-  beforeEach(stubResizeObserver);
-
   it('shows where each student stands', async () => {
     renderCheck();
     await screen.findByText('Ana Lee');

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { assignment, SUNFLOWERS } from '../test/assignment-fixtures';
 import { AssignmentList } from './AssignmentList';
 
@@ -16,8 +15,6 @@ const LIST = [
 const rowOf = (aid: number) => document.querySelector(`tr[data-row-key="${aid}"]`) as HTMLElement;
 
 describe('the assignment list', () => {
-  beforeEach(stubResizeObserver);
-
   it('shows each assignment with its status, period and the auto-assigned tag; only an upcoming one can be deleted', async () => {
     mockApi({
       'GET /course/asgmt/list/12': () =>

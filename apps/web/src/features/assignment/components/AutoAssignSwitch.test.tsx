@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { assignment, SUNFLOWERS } from '../test/assignment-fixtures';
 import { AssignmentList } from './AssignmentList';
 
@@ -37,8 +36,6 @@ async function confirmWith(user: ReturnType<typeof userEvent.setup>, answer: str
 }
 
 describe('the auto-assign switch', () => {
-  beforeEach(stubResizeObserver);
-
   it("shows the class's setting with what it does, and turns it on at once while the server saves it", async () => {
     const user = userEvent.setup();
     const answer = held();

@@ -1,12 +1,11 @@
 import type { Textbook } from '@lms/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { toSelectedMaterial, useAssignmentSelectionStore } from '../../../stores/assignment-selection-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { classLibrary, SUNFLOWERS, textbook } from '../test/assignment-fixtures';
 import { CreateAssignment } from './CreateAssignment';
 
@@ -36,7 +35,6 @@ const select = (materials: Textbook[]) =>
   useAssignmentSelectionStore.getState().add(12, materials.map(toSelectedMaterial));
 
 describe('the create assignment page', () => {
-  beforeEach(stubResizeObserver);
   afterEach(() => useAssignmentSelectionStore.getState().clearAll());
 
   it('asks for students first when the class has none, and sends nothing', async () => {

@@ -1,11 +1,10 @@
 import type { AssignmentSummary } from '@lms/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { assignment, classLibrary, progress, SUNFLOWERS, textbook } from '../test/assignment-fixtures';
 import { EditAssignment } from './EditAssignment';
 
@@ -35,8 +34,6 @@ const sentBody = (fetchMock: ReturnType<typeof mockApi>) => {
 };
 
 describe('the edit assignment page', () => {
-  beforeEach(stubResizeObserver);
-
   it('once started, lets the teacher rename, move the end and add students, keeping the rest as it is', async () => {
     const user = userEvent.setup();
     const fetchMock = renderEdit(assignment({ status: 'ongoing', difficulty: 3, reward_exp: 35, reward_tickets: 2 }));

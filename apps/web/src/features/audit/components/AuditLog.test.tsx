@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { AuditLog } from './AuditLog';
 
 const page = (record: object[]) => ({
@@ -32,8 +31,6 @@ const entry = {
 };
 
 describe('the audit log', () => {
-  beforeEach(stubResizeObserver);
-
   it('says who changed what, with each field before and after in words', async () => {
     mockApi({ 'GET /account/audit?page=1&size=25': () => jsonResponse(page([entry])) });
     renderInApp(<AuditLog classes={[{ courseid: 4, course_name: 'Herons' }]} />);

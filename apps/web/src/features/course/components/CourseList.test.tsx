@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { CourseList } from './CourseList';
 
 function course(overrides: Partial<CourseSummary>): CourseSummary {
@@ -42,7 +41,6 @@ const options = {
 };
 
 function renderList(answer: { active: CourseSummary[]; expired: CourseSummary[] }, forAdministrator = false) {
-  stubResizeObserver();
   mockApi({
     'GET /course/list': () => jsonResponse({ status: 'success', ...answer }),
     'GET /course/options': () => jsonResponse(options),

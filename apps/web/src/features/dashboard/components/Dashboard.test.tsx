@@ -11,7 +11,6 @@ import { DASHBOARD_PAGE } from '../../../lib/dashboard-paths';
 import { STUDENT_PAGE, STUDENT_ROUTE_PARAMS } from '../../../lib/student-paths';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { TEST_THEME } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { stubChartSurface } from '../test/chart-surface';
 import { dashboardBody, libraryBody, quietBody, SUNFLOWERS } from '../test/dashboard-fixtures';
 import { Dashboard } from './Dashboard';
@@ -76,7 +75,6 @@ async function chart(name: string): Promise<HTMLElement> {
 
 describe('the class dashboard', () => {
   beforeEach(() => {
-    stubResizeObserver();
     stubChartSurface();
   });
 

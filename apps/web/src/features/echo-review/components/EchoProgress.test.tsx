@@ -1,12 +1,11 @@
 import type { EchoProgressResponse } from '@lms/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectHttp, type HttpSession } from '../../../lib/http';
 import { stubMediaPlayback, stubObjectUrls } from '../../../test/browser-stubs';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { SCORING_POLL_MS } from '../api/get-echo-progress';
 import { answer, classProgress, progressBody, quiz, SUNFLOWERS, student, wordAnswer } from '../test/echo-fixtures';
 import { EchoProgress } from './EchoProgress';
@@ -60,8 +59,6 @@ async function openStudent(name: string) {
 }
 
 describe('the Echo Valley progress page', () => {
-  beforeEach(stubResizeObserver);
-
   it('shows the quiz and each student’s scores, the teacher’s marked as such', async () => {
     renderProgress();
     await screen.findByRole('heading', { name: 'Farm week' });
@@ -188,7 +185,6 @@ describe('the Echo Valley progress page', () => {
 });
 
 describe('one student’s answers', () => {
-  beforeEach(stubResizeObserver);
   afterEach(() => connectHttp(SIGNED_OUT));
 
   it('marks every word so it reads without colour, and places inserted speech where it was heard', async () => {

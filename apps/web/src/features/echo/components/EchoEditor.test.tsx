@@ -5,11 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { TEST_THEME } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { type EchoDraft, newDraft, questionKey } from '../echo-draft';
 import { classLibrary, echoDetail, echoList, material, quiz, SUNFLOWERS, sentences } from '../test/echo-fixtures';
 import { WARNINGS_DEBOUNCE_MS } from '../use-question-warnings';
@@ -92,8 +91,6 @@ const wordingOf = (row: HTMLElement) => row.querySelector('p')?.textContent;
 const sentBody = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
 
 describe('the oral quiz editor', () => {
-  beforeEach(stubResizeObserver);
-
   it('creates a weekly quiz from picked sentences and the teacher own words, once, and returns to the list', async () => {
     const user = userEvent.setup();
     const created: RequestInit[] = [];
@@ -532,7 +529,6 @@ describe('the oral quiz editor', () => {
 });
 
 describe('the speaking task editor', () => {
-  beforeEach(stubResizeObserver);
   const TASK_MATERIAL = {
     libraryName: 'Seedling Readers',
     resourceName: 'The Big Red Barn',

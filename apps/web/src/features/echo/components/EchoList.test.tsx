@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { classLibrary, echoList, material, quiz, SUNFLOWERS } from '../test/echo-fixtures';
 import { EchoList } from './EchoList';
 
@@ -41,8 +40,6 @@ const rowOf = (echoid: number) => document.querySelector(`tr[data-row-key="${ech
 const bodyOf = (init: RequestInit | undefined) => new URLSearchParams(String(init?.body));
 
 describe('the Echo Valley list', () => {
-  beforeEach(stubResizeObserver);
-
   it('shows each quiz with its kind, state, counts, dates, author and tags; only a draft can be edited, published or deleted', async () => {
     mockApi({ 'GET /echo/list/12': () => jsonResponse(echoList(LIST)) });
     renderInApp(<EchoList course={SUNFLOWERS} readOnly={false} />);

@@ -1,11 +1,10 @@
 import type { LevelResultsResponse, LevelTestResponse } from '@lms/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { LevelResults } from './LevelResults';
 
 const COURSE = { courseid: 12, course_name: 'Sunflowers' };
@@ -125,8 +124,6 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
 };
 
 describe('the Levels tab', () => {
-  beforeEach(stubResizeObserver);
-
   it('lists the students by name with level, placement, last test and the test waiting', async () => {
     renderLevels();
     await screen.findByRole('heading', { name: 'Levels' });

@@ -1,9 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { rosterInfo } from '../test/roster-fixtures';
 import { AddStudentForm } from './AddStudentForm';
 
@@ -20,8 +19,6 @@ const added = () =>
   jsonResponse({ status: 'success', added: [{ stuid: 9, username: 'Dana', account: 'dana' }], cards: 'c'.repeat(32) });
 
 describe('the add-student form', () => {
-  beforeEach(stubResizeObserver);
-
   it('checks every field the way the server does before sending anything', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderForm(added);

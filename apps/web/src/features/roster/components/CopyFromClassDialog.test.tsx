@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { CopyFromClassDialog } from './CopyFromClassDialog';
 
 const INFO: RosterInfo = {
@@ -29,7 +28,6 @@ const CLASSES = {
 
 describe('copying students from another class', () => {
   it('ends on who joined the class, and closes only when the teacher says so', async () => {
-    stubResizeObserver();
     const user = userEvent.setup();
     mockApi({
       'GET /stu/copylist/14/12': () =>

@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { rosterInfo, STUDENTS } from '../test/roster-fixtures';
 import { EditStudentDrawer } from './EditStudentDrawer';
 
 describe('editing a student', () => {
-  beforeEach(stubResizeObserver);
-
   it("sets the student's avatar with one of ten named radio buttons, sent with the profile", async () => {
     const fetchMock = mockApi({ 'POST /stu/modify/12/1': () => jsonResponse({ status: 'success', cards: null }) });
     const onClose = vi.fn();

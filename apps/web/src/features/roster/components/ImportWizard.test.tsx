@@ -1,10 +1,9 @@
 import type { ImportResponse } from '@lms/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { ImportWizard } from './ImportWizard';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -45,8 +44,6 @@ async function uploadThrough(file: File) {
 }
 
 describe('the import wizard', () => {
-  beforeEach(stubResizeObserver);
-
   it('checks the file with a dry run and shows each problem by row and column, translated', async () => {
     const fetchMock = mockApi({ 'POST /stu/importfromfile/12?dryRun=true': () => jsonResponse(WITH_PROBLEMS) });
     renderInApp(<ImportWizard courseId={12} onClose={() => {}} />);

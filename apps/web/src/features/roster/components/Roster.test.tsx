@@ -6,7 +6,6 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
 import { signInAs } from '../../../test/session';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { useRosterColumnsStore } from '../stores/roster-columns-store';
 import { rosterAnswer, student } from '../test/roster-fixtures';
 import { Roster } from './Roster';
@@ -46,7 +45,6 @@ const headers = () =>
 
 describe('the roster', () => {
   beforeEach(() => {
-    stubResizeObserver();
     useRosterColumnsStore.setState({ byUser: {} });
     signInAs();
   });

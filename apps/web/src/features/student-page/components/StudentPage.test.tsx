@@ -1,11 +1,10 @@
 import type { StudentPageResponse } from '@lms/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubObjectUrls } from '../../../test/browser-stubs';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
-import { stubResizeObserver } from '../../../test/stub-resize-observer';
 import { StudentPage } from './StudentPage';
 
 const PAGE = 'GET /student/12/7';
@@ -139,8 +138,6 @@ function renderPage({ body = fullPage(), readOnly = false, routes = {} as Parame
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe("a student's page", () => {
-  beforeEach(stubResizeObserver);
-
   it('shows who the student is, with the actions given to its header', async () => {
     renderPage();
     const header = await screen.findByRole('region', { name: 'Ana Lee' });
@@ -259,8 +256,6 @@ describe("a student's page", () => {
 });
 
 describe("teachers' notes", () => {
-  beforeEach(stubResizeObserver);
-
   it('adds a note with Ctrl+Enter, counting its characters, and shows it once kept', async () => {
     const user = userEvent.setup();
     let body = fullPage();
