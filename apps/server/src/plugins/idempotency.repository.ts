@@ -18,9 +18,11 @@ function keyIs(owner: KeyOwner, key: string) {
   );
 }
 
-/** Forgets answers kept long enough and reservations whose request never answered. */
-export async function deleteExpired(db: Db, now: Date): Promise<void> {
-  await db.delete(idempotentRequests).where(lte(idempotentRequests.expiresAt, now));
+/** Forgets the school's answers kept long enough and reservations whose request never answered. */
+export async function deleteExpired(db: Db, institutionId: number, now: Date): Promise<void> {
+  await db
+    .delete(idempotentRequests)
+    .where(and(eq(idempotentRequests.institutionId, institutionId), lte(idempotentRequests.expiresAt, now)));
 }
 
 /**

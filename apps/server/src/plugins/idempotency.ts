@@ -94,7 +94,7 @@ export function installIdempotency(app: FastifyInstance, ctx: AppContext): void 
 
   async function claim(owner: KeyOwner, key: string, fingerprint: string): Promise<Claim> {
     const now = ctx.clock();
-    await repository.deleteExpired(ctx.db, now);
+    await repository.deleteExpired(ctx.db, owner.institutionId, now);
     const lost = new Date(now.getTime() + IDEMPOTENCY.abandonedMs);
     const deadline = Date.now() + IDEMPOTENCY.waitMs;
     while (Date.now() < deadline) {

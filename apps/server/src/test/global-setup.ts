@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,8 @@ export default async function setup(project: TestProject) {
   const citusUrl = process.env.CITUS_URL;
   if (citusUrl) {
     project.provide('pgliteTemplate', '');
-    const name = `lms_citus_template_${process.pid}`;
+    // One per project of the run (the server's two projects each set up their own).
+    const name = `lms_citus_template_${process.pid}_${randomBytes(4).toString('hex')}`;
     const database = postgresDatabase(await createCitusDatabase(citusUrl, name), 2);
     try {
       await database.migrate();

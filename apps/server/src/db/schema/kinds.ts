@@ -97,8 +97,8 @@ export const TABLE_KINDS: Record<string, TableDeclaration> = {
   },
 
   sign_in_limits: {
-    kind: 'lookup',
-    reason: 'sign-in attempt counters, found by address or typed account before any school is known',
-    lookupKey: 'key',
+    kind: 'local',
+    reason:
+      'sign-in attempt counters, counted before any school is known: short-lived rows every attempt writes, kept beside the app on the coordinator so that an attempt counts against all its counters in one local statement and the sweep of idle ones skips rows in use',
   },
 };

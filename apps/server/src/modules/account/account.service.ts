@@ -27,7 +27,10 @@ export function createAccountService(ctx: AppContext, { sessions }: { sessions: 
 
   /** The person's profile, with a new e-mail address still waiting for its link. */
   async function profile(staff: StaffPrincipal) {
-    return toAccountProfile(await load(staff), await pendingEmail(ctx.db, staff.userId, ctx.clock()));
+    return toAccountProfile(
+      await load(staff),
+      await pendingEmail(ctx.db, staff.institutionId, staff.userId, ctx.clock()),
+    );
   }
 
   /**

@@ -4,11 +4,13 @@ import { emailChanges, users } from '../../db/schema/index.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 /** Ends the person's links still waiting: a new request, or a confirmed one, replaces them. */
-export async function endPendingChanges(db: Db, userId: number, now: Date): Promise<void> {
+export async function endPendingChanges(db: Db, institutionId: number, userId: number, now: Date): Promise<void> {
   await db
     .update(emailChanges)
     .set({ usedAt: now })
-    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+    .where(
+      and(eq(emailChanges.institutionId, institutionId), eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)),
+    );
 }
 
 export async function insertChange(db: Db, change: typeof emailChanges.$inferInsert): Promise<void> {
@@ -16,11 +18,18 @@ export async function insertChange(db: Db, change: typeof emailChanges.$inferIns
 }
 
 /** The new address waiting for its link to be opened, if any. */
-export async function pendingEmail(db: Db, userId: number, now: Date): Promise<string | null> {
+export async function pendingEmail(db: Db, institutionId: number, userId: number, now: Date): Promise<string | null> {
   const [row] = await db
     .select({ email: emailChanges.newEmail })
     .from(emailChanges)
-    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+    .where(
+      and(
+        eq(emailChanges.institutionId, institutionId),
+        eq(emailChanges.userId, userId),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, now),
+      ),
+    )
     .orderBy(desc(emailChanges.id))
     .limit(1);
   return row?.email ?? null;

@@ -50,7 +50,7 @@ export function createEmailChangeService(ctx: AppContext, { sessions }: { sessio
       const token = schoolToken(record.institutionId);
       const now = ctx.clock();
       await ctx.db.transaction(async (tx) => {
-        await repository.endPendingChanges(tx, record.id, now);
+        await repository.endPendingChanges(tx, record.institutionId, record.id, now);
         await repository.insertChange(tx, {
           tokenHash: digest(token),
           userId: record.id,
@@ -79,7 +79,7 @@ export function createEmailChangeService(ctx: AppContext, { sessions }: { sessio
           const user = { id: change.userId, institutionId: change.institutionId };
           await repository.setEmail(tx, user, change.newEmail, now);
           await directory.renameStaff(tx, { ...user, email: change.oldEmail }, change.newEmail);
-          await repository.endPendingChanges(tx, change.userId, now);
+          await repository.endPendingChanges(tx, change.institutionId, change.userId, now);
           await sessions.revokeStaffSessions(user, { db: tx });
           await auditStaff(
             tx,

@@ -19,8 +19,8 @@ export async function completeAssignments(
     with done as (
       select a.id, a.reward_exp, a.reward_tickets
       from assignment_students s
-      join assignments a on a.id = s.assignment_id and a.institution_id = s.institution_id
-      join assignment_materials held on held.institution_id = a.institution_id and held.assignment_id = a.id
+      join assignments a on a.id = s.assignment_id and a.institution_id = ${event.institutionId}
+      join assignment_materials held on held.institution_id = ${event.institutionId} and held.assignment_id = a.id
         and held.resource_id = ${event.resourceId}
       where s.institution_id = ${event.institutionId} and s.student_id = ${event.studentId}
         and s.completed_at is null
@@ -28,9 +28,9 @@ export async function completeAssignments(
         and ${occurredAt}::timestamptz < a.end_date::date + 1
         and not exists (
           select 1 from assignment_materials m
-          where m.institution_id = a.institution_id and m.assignment_id = a.id and not exists (
+          where m.institution_id = ${event.institutionId} and m.assignment_id = a.id and not exists (
             select 1 from learning_events e
-            where e.student_id = s.student_id and e.institution_id = s.institution_id
+            where e.student_id = s.student_id and e.institution_id = ${event.institutionId}
               and e.resource_id = m.resource_id and e.completed
               and e.occurred_at >= a.start_date::date and e.occurred_at < a.end_date::date + 1))
     ),
@@ -67,12 +67,12 @@ export async function completeMembers(db: Db, institutionId: number, assignmentI
     with done as (
       select s.student_id, max(firsts.completed_at) as completed_at
       from assignment_students s
-      join assignments a on a.id = s.assignment_id and a.institution_id = s.institution_id
-      join assignment_materials m on m.assignment_id = a.id and m.institution_id = a.institution_id
+      join assignments a on a.id = s.assignment_id and a.institution_id = ${institutionId}
+      join assignment_materials m on m.assignment_id = a.id and m.institution_id = ${institutionId}
       cross join lateral (
         select min(e.occurred_at) as completed_at
         from learning_events e
-        where e.institution_id = s.institution_id and e.student_id = s.student_id
+        where e.institution_id = ${institutionId} and e.student_id = s.student_id
           and e.resource_id = m.resource_id and e.completed
           and e.occurred_at >= a.start_date::date and e.occurred_at < a.end_date::date + 1
       ) firsts

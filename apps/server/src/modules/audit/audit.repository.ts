@@ -26,19 +26,23 @@ function conditions(criteria: AuditCriteria): SQL | undefined {
   );
 }
 
-/** The changed object's name as it is now: a student's, a class's, a quiz's, a staff member's, or the student of an answer. */
-const entityName = sql<string | null>`case ${auditLog.entity}
+/**
+ * The changed object's name as it is now: a student's, a class's, a quiz's, a staff member's, or
+ * the student of an answer. The school is named as a value, so that on a cluster the statement
+ * stays on the school's shard.
+ */
+const entityName = (institutionId: number) => sql<string | null>`case ${auditLog.entity}
   when 'student' then (select ${students.username} from ${students}
-    where ${students.id} = ${auditLog.entityId} and ${students.institutionId} = ${auditLog.institutionId})
+    where ${students.id} = ${auditLog.entityId} and ${students.institutionId} = ${institutionId})
   when 'course' then (select ${courses.name} from ${courses}
-    where ${courses.id} = ${auditLog.entityId} and ${courses.institutionId} = ${auditLog.institutionId})
+    where ${courses.id} = ${auditLog.entityId} and ${courses.institutionId} = ${institutionId})
   when 'quiz' then (select ${echoQuizzes.name} from ${echoQuizzes}
-    where ${echoQuizzes.id} = ${auditLog.entityId} and ${echoQuizzes.institutionId} = ${auditLog.institutionId})
+    where ${echoQuizzes.id} = ${auditLog.entityId} and ${echoQuizzes.institutionId} = ${institutionId})
   when 'answer' then (select ${students.username} from ${echoAnswers}
-    join ${students} on ${students.id} = ${echoAnswers.studentId}
-    where ${echoAnswers.id} = ${auditLog.entityId} and ${echoAnswers.institutionId} = ${auditLog.institutionId})
+    join ${students} on ${students.id} = ${echoAnswers.studentId} and ${students.institutionId} = ${institutionId}
+    where ${echoAnswers.id} = ${auditLog.entityId} and ${echoAnswers.institutionId} = ${institutionId})
   when 'user' then (select staff.name from ${users} staff
-    where staff.id = ${auditLog.entityId} and staff.institution_id = ${auditLog.institutionId})
+    where staff.id = ${auditLog.entityId} and staff.institution_id = ${institutionId})
   end`;
 
 /** One page of the institution's log, newest first, with who made each change and the names of what it changed. */
@@ -52,7 +56,7 @@ export function listEntries(db: Db, criteria: AuditCriteria, page: { offset: num
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
-      entityName,
+      entityName: entityName(criteria.institutionId),
       courseId: auditLog.courseId,
       courseName: courses.name,
       before: auditLog.before,

@@ -15,7 +15,11 @@ import {
 import { resourceColumns } from '../catalogue/index.js';
 import type { CollectionScope } from './collection.rules.js';
 
-const itemCount = (db: Db) => db.$count(collectionItems, eq(collectionItems.collectionId, collections.id));
+const itemCount = (db: Db, institutionId: number) =>
+  db.$count(
+    collectionItems,
+    and(eq(collectionItems.institutionId, institutionId), eq(collectionItems.collectionId, collections.id)),
+  );
 
 /** The scope's collections matching `where`, with package name, author, size and the classes using each. */
 function selectCollections(db: Db, scope: CollectionScope, where?: SQL) {
@@ -27,8 +31,11 @@ function selectCollections(db: Db, scope: CollectionScope, where?: SQL) {
       packageId: collections.packageId,
       packageName: contentPackages.name,
       applicableCourse: collections.applicableCourse,
-      count: itemCount(db),
-      inUse: db.$count(courseLibraries, eq(courseLibraries.collectionId, collections.id)),
+      count: itemCount(db, scope.institutionId),
+      inUse: db.$count(
+        courseLibraries,
+        and(eq(courseLibraries.institutionId, scope.institutionId), eq(courseLibraries.collectionId, collections.id)),
+      ),
       createdAt: collections.createdAt,
       updatedAt: collections.updatedAt,
       author: users.name,
@@ -81,10 +88,10 @@ function matching({ search, exceptId }: CollectionFilter): SQL | undefined {
 }
 
 /** Ties go to the newer collection, so every order is total and pages never overlap. */
-const ORDERS: Record<CollectionSort, (db: Db) => SQL[]> = {
+const ORDERS: Record<CollectionSort, (db: Db, institutionId: number) => SQL[]> = {
   created: () => [desc(collections.createdAt), desc(collections.id)],
   name: () => [asc(sql`lower(${collections.name})`), desc(collections.id)],
-  count: (db) => [desc(itemCount(db)), desc(collections.createdAt), desc(collections.id)],
+  count: (db, institutionId) => [desc(itemCount(db, institutionId)), desc(collections.createdAt), desc(collections.id)],
 };
 
 /** `limit` of the scope's collections that match, after skipping `offset` of them. */
@@ -96,7 +103,7 @@ export function pageCollections(
   limit: number,
 ) {
   return selectCollections(db, scope, matching(filter))
-    .orderBy(...ORDERS[filter.sort](db))
+    .orderBy(...ORDERS[filter.sort](db, scope.institutionId))
     .limit(limit)
     .offset(offset);
 }
@@ -186,7 +193,7 @@ export async function pruneFlagsOfClassesUsing(db: Db, institutionId: number, co
   const kept = db
     .select({ resourceId: collectionItems.resourceId })
     .from(collectionItems)
-    .where(eq(collectionItems.collectionId, collectionId));
+    .where(and(eq(collectionItems.institutionId, institutionId), eq(collectionItems.collectionId, collectionId)));
   await db
     .delete(courseResourceFlags)
     .where(

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
 import { institutions, internalStaff } from '../../db/schema/index.js';
 
@@ -37,33 +38,40 @@ export async function disableStaff(db: Db, email: string, now: Date): Promise<bo
 }
 
 /** The administrator an internal session acts as: the school's first active one, as the session lookup chooses. */
-const actingAdministrator = sql<number | null>`(
+const actingAdministrator = (school: SQL | number) => sql<number | null>`(
   select min(acting.id) from users acting
-  where acting.institution_id = "institutions"."id" and acting.role = 'admin' and acting.status = 'active'
+  where acting.institution_id = ${school} and acting.role = 'admin' and acting.status = 'active'
 )`;
 
-const schoolColumns = {
+/** A school's columns; its acting administrator looked up by the school's id as a value where it is known. */
+const schoolColumns = (school: SQL | number) => ({
   institution: institutions.id,
   name: institutions.name,
   school_code: institutions.schoolCode,
-  actingAdministrator,
-};
+  actingAdministrator: actingAdministrator(school),
+});
 
-/** Every school an internal session can look at (one with an active administrator), by name. */
-export function listSchools(db: Db) {
-  return db
-    .select(schoolColumns)
-    .from(institutions)
-    .where(isNotNull(actingAdministrator))
-    .orderBy(asc(institutions.name), asc(institutions.id));
+/**
+ * Every school an internal session can look at (one with an active administrator), by name; the
+ * first `limit` of them when given. Read across all schools on purpose (the company's own list).
+ */
+export function listSchools(db: Db, limit?: number) {
+  return acrossSchools(db, (tx) => {
+    const all = tx
+      .select(schoolColumns(sql`${institutions.id}`))
+      .from(institutions)
+      .where(isNotNull(actingAdministrator(sql`${institutions.id}`)))
+      .orderBy(asc(institutions.name), asc(institutions.id));
+    return limit === undefined ? all : all.limit(limit);
+  });
 }
 
 /** The school, when an internal session can look at it. */
 export async function findSchool(db: Db, institutionId: number) {
   const [row] = await db
-    .select(schoolColumns)
+    .select(schoolColumns(institutionId))
     .from(institutions)
-    .where(and(eq(institutions.id, institutionId), isNotNull(actingAdministrator)))
+    .where(and(eq(institutions.id, institutionId), isNotNull(actingAdministrator(institutionId))))
     .limit(1);
   return row;
 }

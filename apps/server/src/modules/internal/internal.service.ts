@@ -67,7 +67,7 @@ export function createInternalService(
       await attempt.succeeded();
       const school = credentials.school
         ? await schoolOfCode(credentials.school)
-        : (await repository.listSchools(ctx.db).limit(1))[0];
+        : (await repository.listSchools(ctx.db, 1))[0];
       if (!school) throw new AppError(credentials.school ? 'common.not_found' : 'internal.no_administrator');
       const token = await sessions.openInternalSession(person, school.institution);
       return { token, user: await sessionUser({ staffId: person.id, supportReason: null }, school.institution) };

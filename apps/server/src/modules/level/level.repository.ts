@@ -140,16 +140,19 @@ export function changesOf(db: Db, institutionId: number, studentIds: number[]) {
 }
 
 /** Marks an open test started at its first answer. */
-export async function markStarted(db: Db, testId: number, now: Date) {
+export async function markStarted(db: Db, institutionId: number, testId: number, now: Date) {
   await db
     .update(levelTests)
     .set({ state: 'started', startedAt: now })
-    .where(and(eq(levelTests.id, testId), eq(levelTests.state, 'pending')));
+    .where(
+      and(eq(levelTests.institutionId, institutionId), eq(levelTests.id, testId), eq(levelTests.state, 'pending')),
+    );
 }
 
 /** Closes an open test with its result; answers nothing when it was no longer open (finished meanwhile). */
 export async function finishTest(
   tx: Db,
+  institutionId: number,
   testId: number,
   result: { score: number; computedLevel: string },
   now: Date,
@@ -157,23 +160,34 @@ export async function finishTest(
   const [row] = await tx
     .update(levelTests)
     .set({ state: 'finished', finishedAt: now, ...result })
-    .where(and(eq(levelTests.id, testId), openStates))
+    .where(and(eq(levelTests.institutionId, institutionId), eq(levelTests.id, testId), openStates))
     .returning();
   return row;
 }
 
 /** The teacher's level kept beside the computed one. */
-export async function acceptLevel(tx: Db, testId: number, level: string, userId: number, now: Date) {
+export async function acceptLevel(
+  tx: Db,
+  institutionId: number,
+  testId: number,
+  level: string,
+  userId: number,
+  now: Date,
+) {
   await tx
     .update(levelTests)
     .set({ acceptedLevel: level, adjustedBy: userId, adjustedAt: now })
-    .where(eq(levelTests.id, testId));
+    .where(and(eq(levelTests.institutionId, institutionId), eq(levelTests.id, testId)));
 }
 
 // ── Answers ──
 
-export function answersOf(db: Db, testId: number) {
-  return db.select().from(levelAnswers).where(eq(levelAnswers.testId, testId)).orderBy(asc(levelAnswers.id));
+export function answersOf(db: Db, institutionId: number, testId: number) {
+  return db
+    .select()
+    .from(levelAnswers)
+    .where(and(eq(levelAnswers.institutionId, institutionId), eq(levelAnswers.testId, testId)))
+    .orderBy(asc(levelAnswers.id));
 }
 
 /** Stores an answer to an item (with the engine's marks for a reading); a new answer to the same item replaces the first. */

@@ -56,9 +56,9 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
     },
   ) {
     const now = ctx.clock();
-    await repository.markStarted(ctx.db, test.id, now);
+    await repository.markStarted(ctx.db, test.institutionId, test.id, now);
     await repository.saveAnswer(ctx.db, { institutionId: test.institutionId, testId: test.id, ...answer }, now);
-    const answers = await repository.answersOf(ctx.db, test.id);
+    const answers = await repository.answersOf(ctx.db, test.institutionId, test.id);
     return { item: answer.itemKey, answered: answers.length, items: levelForm(test.form).items.length };
   }
 
@@ -98,7 +98,7 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
           ? await pendingPlacement(student)
           : await repository.findOpenTest(ctx.db, student.institutionId, student.studentId, 'check');
       if (!test) return null;
-      return toLearnerTest(test, levelForm(test.form), await repository.answersOf(ctx.db, test.id));
+      return toLearnerTest(test, levelForm(test.form), await repository.answersOf(ctx.db, test.institutionId, test.id));
     },
 
     /** The answer to a question: right or wrong is kept, not told. */
@@ -147,11 +147,12 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
       if (test.state === 'finished') return finishedAnswer(test);
       if (!isOpen(test.state)) throw new AppError('level.test_closed');
       const form = levelForm(test.form);
-      const outcome = outcomeOf(form, await repository.answersOf(ctx.db, test.id));
+      const outcome = outcomeOf(form, await repository.answersOf(ctx.db, test.institutionId, test.id));
       const finished = await ctx.db.transaction(async (tx) => {
         const now = ctx.clock();
         const row = await repository.finishTest(
           tx,
+          test.institutionId,
           test.id,
           { score: outcome.score, computedLevel: outcome.level },
           now,
@@ -280,7 +281,8 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
       const changed = student.level !== level;
       await ctx.db.transaction(async (tx) => {
         const now = ctx.clock();
-        if (testId !== undefined) await repository.acceptLevel(tx, testId, level, staff.userId, now);
+        if (testId !== undefined)
+          await repository.acceptLevel(tx, staff.institutionId, testId, level, staff.userId, now);
         if (testId !== undefined || changed) {
           await recordAudit(
             tx,
@@ -320,7 +322,7 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
       const test = await repository.findClassTest(ctx.db, staff.institutionId, course.id, testId);
       if (!test) throw new AppError('common.not_found');
       const form = levelForm(test.form);
-      const answers = await repository.answersOf(ctx.db, test.id);
+      const answers = await repository.answersOf(ctx.db, test.institutionId, test.id);
       const { levels } = outcomeOf(form, answers);
       return { stuid: test.studentId, test: toTestSummary(test), levels, items: toItemAnswers(form, answers) };
     },

@@ -105,11 +105,11 @@ export async function useResetLinks(
 }
 
 /** What the ledger credited a student with since a moment, as a correlated subquery. */
-function earnedSince(student: typeof students, amount: AnyPgColumn, since: Date) {
+function earnedSince(institutionId: number, amount: AnyPgColumn, since: Date) {
   return sql<number>`(
     select coalesce(sum(${amount}), 0) from ${rewardLedger}
-    where ${rewardLedger.studentId} = ${student.id}
-      and ${rewardLedger.institutionId} = ${student.institutionId}
+    where ${rewardLedger.studentId} = ${students.id}
+      and ${rewardLedger.institutionId} = ${institutionId}
       and ${rewardLedger.createdAt} >= ${since.toISOString()})`.mapWith(Number);
 }
 
@@ -136,15 +136,15 @@ export function childStatistics(db: Db, parent: { institutionId: number; email: 
         join ${assignments} on ${assignments.id} = ${assignmentStudents.assignmentId}
           and ${assignments.institutionId} = ${assignmentStudents.institutionId}
         where ${assignmentStudents.studentId} = ${students.id}
-          and ${assignmentStudents.institutionId} = ${students.institutionId}
+          and ${assignmentStudents.institutionId} = ${parent.institutionId}
           and ${assignments.endDate} >= ${calendarDate(since)})`.mapWith(Number),
       completed: sql<number>`(
         select count(*) from ${assignmentStudents}
         where ${assignmentStudents.studentId} = ${students.id}
-          and ${assignmentStudents.institutionId} = ${students.institutionId}
+          and ${assignmentStudents.institutionId} = ${parent.institutionId}
           and ${assignmentStudents.completedAt} >= ${since.toISOString()})`.mapWith(Number),
-      expEarned: earnedSince(students, rewardLedger.exp, since),
-      ticketsEarned: earnedSince(students, rewardLedger.tickets, since),
+      expEarned: earnedSince(parent.institutionId, rewardLedger.exp, since),
+      ticketsEarned: earnedSince(parent.institutionId, rewardLedger.tickets, since),
     })
     .from(students)
     .leftJoin(

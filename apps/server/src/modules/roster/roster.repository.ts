@@ -89,16 +89,17 @@ export async function rosterOf(db: Db, scope: CourseScope, courseId: number) {
 export type Roster = NonNullable<Awaited<ReturnType<typeof rosterOf>>>;
 
 /** Whether the student of the row is already in the class. */
-export const inCourse = (courseId: number) =>
-  sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courseId} and ${enrolments.studentId} = ${students.id})`;
+export const inCourse = (institutionId: number, courseId: number) =>
+  sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.institutionId} = ${institutionId}
+    and ${enrolments.courseId} = ${courseId} and ${enrolments.studentId} = ${students.id})`;
 
-const candidateColumns = (courseId: number) => ({
+const candidateColumns = (institutionId: number, courseId: number) => ({
   stuid: students.id,
   username: students.username,
   account: students.account,
   pin: students.pin,
   active: students.active,
-  inCourse: inCourse(courseId),
+  inCourse: inCourse(institutionId, courseId),
 });
 
 export type CandidateRow = Awaited<ReturnType<typeof searchStudents>>[number];
@@ -110,7 +111,7 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 export function searchStudents(db: Db, institutionId: number, courseId: number, term: string, limit: number) {
   const pattern = likePattern(term);
   return db
-    .select(candidateColumns(courseId))
+    .select(candidateColumns(institutionId, courseId))
     .from(students)
     .where(
       and(
@@ -125,7 +126,7 @@ export function searchStudents(db: Db, institutionId: number, courseId: number, 
 /** The students of one class, each marked whether already in another (the target of a copy). */
 export function studentsOfCourse(db: Db, institutionId: number, courseId: number, markedFor: number) {
   return db
-    .select(candidateColumns(markedFor))
+    .select(candidateColumns(institutionId, markedFor))
     .from(enrolments)
     .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId)))

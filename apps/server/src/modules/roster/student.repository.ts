@@ -21,7 +21,7 @@ export function findStudents(db: Db, institutionId: number, courseId: number, id
       username: students.username,
       account: students.account,
       active: students.active,
-      inCourse: inCourse(courseId),
+      inCourse: inCourse(institutionId, courseId),
     })
     .from(students)
     .where(and(eq(students.institutionId, institutionId), inArray(students.id, ids)));
@@ -103,7 +103,7 @@ export function findClashes(
       parentPhone: students.parentPhone,
       parentAccount: students.parentAccount,
       active: students.active,
-      inCourse: inCourse(courseId),
+      inCourse: inCourse(institutionId, courseId),
     })
     .from(students)
     .where(

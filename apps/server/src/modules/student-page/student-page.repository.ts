@@ -277,7 +277,7 @@ export async function insertNote(db: Db, ids: PageIds, author: AuditActor, text:
       .select(noteColumns)
       .from(studentNotes)
       .leftJoin(users, and(eq(users.id, studentNotes.authorId), eq(users.institutionId, studentNotes.institutionId)))
-      .where(eq(studentNotes.id, note!.id));
+      .where(and(eq(studentNotes.institutionId, ids.institutionId), eq(studentNotes.id, note!.id)));
     return row!;
   });
 }

@@ -28,16 +28,6 @@ function taskCounts(plan: Plan): number[] {
   return [...(own === undefined ? [] : [own]), ...(plan.Plans ?? []).flatMap(taskCounts)];
 }
 
-/**
- * Statements that run on several shards on purpose, each with its reason (docs/SCALE.md lists them).
- */
-const SEVERAL_SHARDS_BY_DESIGN: [RegExp, string][] = [
-  [
-    /insert into sign_in_limits/i,
-    'a sign-in attempt counts against each of its counters (the address, the account) in one statement; counters are keyed by what they count, so they sit on different shards',
-  ],
-];
-
 describe('the most used routes run on one shard per statement', () => {
   let client: pg.Client;
   const headers: Record<string, Record<string, string>> = {};
@@ -132,7 +122,7 @@ describe('the most used routes run on one shard per statement', () => {
   ];
 
   const table: string[] = [
-    '| route | statements | on one shard | on several shards, by design |',
+    '| route | statements on distributed tables | on one shard | on several shards |',
     '| --- | --- | --- | --- |',
   ];
   afterAll(() => console.info(`router check\n${table.join('\n')}`));
@@ -149,7 +139,6 @@ describe('the most used routes run on one shard per statement', () => {
       });
       expect(response.statusCode, response.body).toBeLessThan(300);
       let single = 0;
-      let byDesign = 0;
       const several: string[] = [];
       for (const statement of captured) {
         if (!/^\s*(select|insert|update|delete|with)/i.test(statement.query)) continue;
@@ -164,10 +153,9 @@ describe('the most used routes run on one shard per statement', () => {
         const counts = taskCounts((rows[0] as { 'QUERY PLAN': [{ Plan: Plan }] })['QUERY PLAN'][0].Plan);
         if (counts.length === 0) continue;
         if (counts.every((count) => count === 1)) single++;
-        else if (SEVERAL_SHARDS_BY_DESIGN.some(([pattern]) => pattern.test(statement.query))) byDesign++;
         else several.push(statement.query);
       }
-      table.push(`| ${name} | ${single + byDesign + several.length} | ${single} | ${byDesign} |`);
+      table.push(`| ${name} | ${single + several.length} | ${single} | ${several.length} |`);
       expect(several).toEqual([]);
     });
   }

@@ -252,7 +252,7 @@ export async function setOverride(
     )
     select changed.override_score as override, u.name as override_by, ${isoMoment('changed.override_at')} as override_at,
       (select override_score from previous) as previous
-    from changed left join users u on u.id = changed.override_by`);
+    from changed left join users u on u.id = changed.override_by and u.institution_id = ${ids.institutionId}`);
   return rowsOf<{
     override: number | null;
     override_by: string | null;
