@@ -1,5 +1,6 @@
 import type { AnswerState, SpokenWord } from '@lms/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { acrossSchools } from '../../../db/across-schools.js';
 import { type Db, rowsOf } from '../../../db/client.js';
 import { echoAnswers } from '../../../db/schema/index.js';
 import { ECHO_REWARD_DEFAULTS } from './answers.rules.js';
@@ -362,10 +363,11 @@ export async function releaseAnswer(db: Db, answerId: number) {
     .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
 }
 
-/** Answers waiting to be scored, oldest first. */
+/** Answers waiting to be scored, oldest first, in every school (a background scan). */
 export async function queuedAnswerIds(db: Db, limit: number): Promise<number[]> {
-  const result = await db.execute(sql`
-    select id from echo_answers where state = 'queued' order by id limit ${limit}`);
+  const result = await acrossSchools(db, (tx) =>
+    tx.execute(sql`select id from echo_answers where state = 'queued' order by id limit ${limit}`),
+  );
   return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
@@ -373,17 +375,22 @@ export async function queuedAnswerIds(db: Db, limit: number): Promise<number[]> 
  * Answers waiting for scoring (or cut short while scoring) that no job of the queue will score:
  * sent while no queue was running, left when a job was given up, or held by a job taken before
  * `stalledBefore` (its worker died, or lost its database, with the job in hand). Reads the job
- * queue's table.
+ * queue's table first (on a cluster it stays on the coordinator, and a distributed table is
+ * joined only to its result), then every school's answers (a background scan).
  */
 export async function answersWithoutJob(db: Db, queue: string, stalledBefore: Date, limit: number): Promise<number[]> {
-  const result = await db.execute(sql`
+  const result = await acrossSchools(db, (tx) =>
+    tx.execute(sql`
+    with held as materialized (
+      select (j.data->>'answerid')::bigint as id from pgboss.job j
+      where j.name = ${queue}
+        and (j.state in ('created', 'retry') or (j.state = 'active' and j.started_on > ${stalledBefore.toISOString()}))
+    )
     select a.id from echo_answers a
     where a.state in ('queued', 'scoring')
-      and not exists (
-        select 1 from pgboss.job j
-        where j.name = ${queue} and (j.data->>'answerid')::int = a.id
-          and (j.state in ('created', 'retry') or (j.state = 'active' and j.started_on > ${stalledBefore.toISOString()})))
-    order by a.id limit ${limit}`);
+      and not exists (select 1 from held where held.id = a.id)
+    order by a.id limit ${limit}`),
+  );
   return rowsOf<{ id: number }>(result).map((row) => row.id);
 }
 
