@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, gte, isNotNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
 import {
   assignmentMaterials,
@@ -26,9 +27,14 @@ export async function setAutoAssign(db: Db, institutionId: number, courseId: num
  * Every class of every school with the switch on that has not expired, with its teacher's
  * language. With `missed` (a weekly run the server did not make), only the classes switched
  * on by then that still lack that week's work. The one query of the job that spans
- * institutions: each class's own work below is filtered by its institution again.
+ * institutions, across shards on purpose: each class's own work below is filtered by its
+ * institution again.
  */
 export function listAutoAssignCourses(db: Db, today: string, missed?: { onBy: Date; weekStart: string }) {
+  return acrossSchools(db, (tx) => classesToAssign(tx, today, missed));
+}
+
+function classesToAssign(db: Db, today: string, missed?: { onBy: Date; weekStart: string }) {
   return db
     .select({
       id: courses.id,
