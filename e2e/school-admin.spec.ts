@@ -10,7 +10,7 @@ test('an administrator creates a class, changes its limit and finds both changes
 }) => {
   const name = `Herons ${Date.now().toString(36)}`;
   await signIn(page, 'admin@demo.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All classes' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Seats and expiry' })).toBeVisible();
   await expect(page.getByText(/\d+ of 400 active students/)).toBeVisible();
 
@@ -51,9 +51,9 @@ test('an administrator creates a class, changes its limit and finds both changes
   await option(page, 'Class').click();
   const rows = page.getByRole('row').filter({ hasText: name });
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText(`Grace Chen · changed class · ${name}`);
+  await expect(rows.nth(0)).toContainText(`Grace Chen changed the class ${name}`);
   await expect(rows.nth(0)).toContainText(/Active student limit: 18 →.*24/);
-  await expect(rows.nth(1)).toContainText(`Grace Chen · created class · ${name}`);
+  await expect(rows.nth(1)).toContainText(`Grace Chen created the class ${name}`);
   await expect(rows.nth(1)).toContainText('Teacher: Daniel Ortiz');
 
   // The packages page lists what the school subscribes to.

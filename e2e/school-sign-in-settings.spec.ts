@@ -71,7 +71,7 @@ test.describe("an administrator sets up the school's sign-in with its own accoun
 
     // The change is in the audit log, the secret only as set.
     await page.goto('./audit');
-    const entry = page.getByRole('row').filter({ hasText: 'changed the sign-in with school accounts of' });
+    const entry = page.getByRole('row').filter({ hasText: 'changed the sign-in with school accounts' });
     await expect(entry.first()).toContainText(provider.issuer);
     await expect(entry.first()).toContainText('set');
     await expect(page.getByText(provider.clientSecret)).toHaveCount(0);
