@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type PgBoss from 'pg-boss';
-import type { EchoAnswerService } from '../modules/echo/index.js';
+import type { AnswerKey, EchoAnswerService } from '../modules/echo/index.js';
 import { ensureQueue } from './boss.js';
 
 export const ECHO_SCORING_QUEUE = 'echo-scoring';
@@ -12,9 +12,13 @@ export const ECHO_SCORING_QUEUE = 'echo-scoring';
  */
 export const ECHO_SWEEP_MS = 15_000;
 
-/** A job's data: the answer to score. */
+/**
+ * A job's data: the answer to score and its school. A job sent before jobs named the school has
+ * none: it ends at once, and the sweep sends its answer again with its school.
+ */
 interface ScoringJob {
   answerid: number;
+  institution?: number;
 }
 
 /**
@@ -38,7 +42,9 @@ export async function installEchoScoring(
     id = await boss.work<ScoringJob>(ECHO_SCORING_QUEUE, { batchSize: 1 }, async ([job]) => {
       if (!job) return;
       try {
-        const outcome = await service.scoreAnswer(job.data.answerid);
+        const { answerid, institution } = job.data;
+        if (institution === undefined) return;
+        const outcome = await service.scoreAnswer({ id: answerid, institutionId: institution });
         if (outcome === 'retry') throw new Error(`answer ${job.data.answerid}: scoring failed, to be tried again`);
       } finally {
         // A worker waits out its polling interval after each job; while answers keep coming it
@@ -48,9 +54,10 @@ export async function installEchoScoring(
     });
     workerIds.push(id);
   }
-  const send = async (answerIds: number[]) => {
-    if (answerIds.length === 0) return;
-    await boss.insert(answerIds.map((answerid) => ({ name: ECHO_SCORING_QUEUE, data: { answerid } })));
+  const send = async (answers: AnswerKey[]) => {
+    if (answers.length === 0) return;
+    const data = (answer: AnswerKey): ScoringJob => ({ answerid: answer.id, institution: answer.institutionId });
+    await boss.insert(answers.map((answer) => ({ name: ECHO_SCORING_QUEUE, data: data(answer) })));
     for (const id of workerIds) boss.notifyWorker(id);
   };
   service.useQueue({ send });

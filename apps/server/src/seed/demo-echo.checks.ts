@@ -54,7 +54,10 @@ export function demoEchoChecks(t: TestApp) {
           institutionId: courses.institutionId,
         })
         .from(courses)
-        .where(sql`exists (select 1 from ${echoQuizzes} q where q.course_id = ${courses.id})`)
+        .where(
+          sql`exists (select 1 from ${echoQuizzes} q
+            where q.institution_id = ${courses.institutionId} and q.course_id = ${courses.id})`,
+        )
         .orderBy(asc(courses.id));
     }
 

@@ -1,6 +1,6 @@
 import { demo } from '@lms/demo';
 import { type CourseSummary, GRADE_TAGS, studentPageResponse } from '@lms/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, wantsDemo } from '../db/prepare.js';
 import { announcements, enrolments, institutions, rewardLedger, students } from '../db/schema/index.js';
@@ -87,7 +87,10 @@ describe('demo data', () => {
     const rows = await t.db
       .select({ courseId: enrolments.courseId, hash: students.picturePasswordHash })
       .from(enrolments)
-      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .innerJoin(
+        students,
+        and(eq(students.institutionId, enrolments.institutionId), eq(students.id, enrolments.studentId)),
+      )
       .where(eq(enrolments.institutionId, school!.id));
     const classes = new Set(rows.map((row) => row.courseId));
     const withPictures = new Set(rows.filter((row) => row.hash !== null).map((row) => row.courseId));

@@ -2,6 +2,7 @@
 // answers, their scoring and review.
 
 export { echoAnswerHistory } from './answers/answers.history.js';
+export type { AnswerKey } from './answers/answers.repository.js';
 // Answers and scoring.
 export { echoAnswerRoutes } from './answers/answers.routes.js';
 export {

@@ -1,5 +1,6 @@
 import type { LevelTestKind } from '@lms/shared';
 import { and, asc, desc, eq, gt, inArray, isNotNull, notLike, sql } from 'drizzle-orm';
+import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
 import { enrolments, levelAnswers, levelChanges, levelTests, students } from '../../db/schema/index.js';
 
@@ -205,25 +206,32 @@ export async function saveAnswer(
     });
 }
 
-/** Readings of open tests marked by another engine version than `current`, in order of id after `after`. */
+/**
+ * Readings of open tests marked by another engine version than `current`, in order of id after
+ * `after`, in every school (a background scan).
+ */
 export async function openReadingsOfOtherVersions(db: Db, current: string, after: number, limit: number) {
   const version = sql<string>`${levelAnswers.marks}->>'engine_version'`;
-  return db
-    .select({ id: levelAnswers.id, marks: levelAnswers.marks })
-    .from(levelAnswers)
-    .innerJoin(
-      levelTests,
-      and(eq(levelTests.id, levelAnswers.testId), eq(levelTests.institutionId, levelAnswers.institutionId)),
-    )
-    .where(and(gt(levelAnswers.id, after), isNotNull(levelAnswers.marks), openStates, notLike(version, `${current}+%`)))
-    .orderBy(asc(levelAnswers.id))
-    .limit(limit);
+  return acrossSchools(db, (tx) =>
+    tx
+      .select({ id: levelAnswers.id, institutionId: levelAnswers.institutionId, marks: levelAnswers.marks })
+      .from(levelAnswers)
+      .innerJoin(
+        levelTests,
+        and(eq(levelTests.id, levelAnswers.testId), eq(levelTests.institutionId, levelAnswers.institutionId)),
+      )
+      .where(
+        and(gt(levelAnswers.id, after), isNotNull(levelAnswers.marks), openStates, notLike(version, `${current}+%`)),
+      )
+      .orderBy(asc(levelAnswers.id))
+      .limit(limit),
+  );
 }
 
 /** Stores a reading's score worked out again from its marks, unless it was answered again meanwhile. */
 export async function storeRescoredReading(
   db: Db,
-  answerId: number,
+  answer: { id: number; institutionId: number },
   before: string,
   { score, marks }: { score: number; marks: NonNullable<LevelAnswerRow['marks']> },
   now: Date,
@@ -231,5 +239,11 @@ export async function storeRescoredReading(
   await db
     .update(levelAnswers)
     .set({ score, marks, updatedAt: now })
-    .where(and(eq(levelAnswers.id, answerId), sql`${levelAnswers.marks}->>'engine_version' = ${before}`));
+    .where(
+      and(
+        eq(levelAnswers.id, answer.id),
+        eq(levelAnswers.institutionId, answer.institutionId),
+        sql`${levelAnswers.marks}->>'engine_version' = ${before}`,
+      ),
+    );
 }

@@ -340,12 +340,19 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
         const current = `speech-${SCORER_VERSION}`;
         const rows = await repository.openReadingsOfOtherVersions(ctx.db, current, after, RESCORE_BATCH);
         if (rows.length === 0) break;
-        for (const { id, marks } of rows) {
+        for (const { id, institutionId, marks } of rows) {
           const rescored = marks && rescoredFromMarks(marks);
           if (!marks || !rescored) continue;
           const score = rescored.overall;
           const next = { ...marks, engine_version: rescored.engine_version };
-          await repository.storeRescoredReading(ctx.db, id, marks.engine_version, { score, marks: next }, ctx.clock());
+          const reading = { id, institutionId };
+          await repository.storeRescoredReading(
+            ctx.db,
+            reading,
+            marks.engine_version,
+            { score, marks: next },
+            ctx.clock(),
+          );
           changed++;
         }
         after = rows.at(-1)!.id;

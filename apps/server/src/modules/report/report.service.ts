@@ -84,12 +84,12 @@ export function createReportService(
     const full = { ...frame, className: room.name };
     if (job.studentId !== null) {
       const page = await sources.studentPage(staff, job.courseId, job.studentId);
-      await repository.setProgress(ctx.db, job.id, READ_SHARE);
+      await repository.setProgress(ctx.db, job, READ_SHARE);
       return { document: studentReport(full, page), subject: page.student.username };
     }
     const dashboard = await sources.dashboard(staff, job.courseId, job.window);
     let shown = 10;
-    await repository.setProgress(ctx.db, job.id, shown);
+    await repository.setProgress(ctx.db, job, shown);
     const pages = [];
     for (const student of room.students) {
       pages.push(await sources.studentPage(staff, job.courseId, student.stuid));
@@ -97,7 +97,7 @@ export function createReportService(
       // A row write per five points at most, however large the class.
       if (progress - shown >= 5) {
         shown = progress;
-        await repository.setProgress(ctx.db, job.id, progress);
+        await repository.setProgress(ctx.db, job, progress);
       }
     }
     return { document: classReport(full, { dashboard, students: pages }), subject: room.name };
@@ -181,7 +181,7 @@ export function createReportService(
       const job = await repository.claimNextJob(ctx.db, now, leaseStart(now));
       if (!job) return null;
       if (job.role === null) {
-        await repository.failJob(ctx.db, job.id, 'common.not_found', now);
+        await repository.failJob(ctx.db, job, 'common.not_found', now);
         return job.id;
       }
       const staff: StaffPrincipal = {
@@ -197,12 +197,12 @@ export function createReportService(
         const frame = { window: job.window, language, madeAt, keptUntil: keptUntil(madeAt) };
         const { document, subject } = await readReport(job, staff, frame);
         const data = await writeFile(document, job.format, language);
-        await repository.setProgress(ctx.db, job.id, 95);
+        await repository.setProgress(ctx.db, job, 95);
         const fileKey = `reports/${job.institutionId}/${job.id}.${job.format}`;
         await ctx.files.put(fileKey, data, CONTENT_TYPES[job.format]);
         const texts = REPORT_TEXTS[language];
         const kind = job.studentId === null ? texts.classReport : texts.studentReport;
-        await repository.finishJob(ctx.db, job.id, {
+        await repository.finishJob(ctx.db, job, {
           fileKey,
           fileName: `${subject} ${kind} ${calendarDate(madeAt)}.${job.format}`,
           bytes: data.length,
@@ -212,7 +212,7 @@ export function createReportService(
       } catch (error) {
         const code: ErrorCode = error instanceof AppError ? error.code : 'report.build_failed';
         if (!(error instanceof AppError)) ctx.log.error({ err: error, report: job.id }, 'report failed');
-        await repository.failJob(ctx.db, job.id, code, ctx.clock());
+        await repository.failJob(ctx.db, job, code, ctx.clock());
       }
       return job.id;
     },

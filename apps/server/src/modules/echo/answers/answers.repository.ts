@@ -285,16 +285,24 @@ const NO_SCORES = {
 
 // ── Scoring (the background job; every school's answers) ──
 
+/** An answer named by its school and id: how the scoring queue carries it. */
+export interface AnswerKey {
+  id: number;
+  institutionId: number;
+}
+const isAnswer = (answer: AnswerKey) =>
+  and(eq(echoAnswers.id, answer.id), eq(echoAnswers.institutionId, answer.institutionId));
+
 /**
  * Takes an answer waiting to be scored (or one whose scoring was cut short) for scoring: its
  * state becomes `scoring` and its attempts grow by one. Undefined when it is not waiting.
  */
-export async function claimAnswer(db: Db, answerId: number) {
+export async function claimAnswer(db: Db, answer: AnswerKey) {
   const result = await db.execute(sql`
     update echo_answers a set state = 'scoring', attempts = a.attempts + 1, change_seq = ${await nextChange(db)}::bigint
     from echo_questions x
-    where a.id = ${answerId} and a.state in ('queued', 'scoring') and x.id = a.question_id
-      and x.institution_id = a.institution_id
+    where a.id = ${answer.id} and a.institution_id = ${answer.institutionId}
+      and a.state in ('queued', 'scoring') and x.id = a.question_id and x.institution_id = ${answer.institutionId}
     returning a.id, a.recording_path as "recordingPath", a.attempts, x.text,
       a.question_id as "questionId", a.student_id as "studentId"`);
   return rowsOf<{
@@ -318,11 +326,11 @@ export interface StoredScores {
   engineVersion: string;
 }
 
-export async function storeScores(db: Db, answerId: number, scores: StoredScores, at: Date) {
+export async function storeScores(db: Db, answer: AnswerKey, scores: StoredScores, at: Date) {
   await db
     .update(echoAnswers)
     .set({ ...scores, state: 'scored', failure: null, scoredAt: at, changeSeq: await nextChange(db) })
-    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
+    .where(and(isAnswer(answer), eq(echoAnswers.state, 'scoring')));
 }
 
 /**
@@ -331,44 +339,46 @@ export async function storeScores(db: Db, answerId: number, scores: StoredScores
  * again: a failed recording never replaces a scored answer. Called in a transaction holding the
  * student's question.
  */
-export async function storeFailure(tx: Db, answerId: number, code: string, at: Date) {
+export async function storeFailure(tx: Db, answer: AnswerKey, code: string, at: Date) {
   const [failed] = await tx
     .update(echoAnswers)
     .set({ ...NO_SCORES, state: 'failed', failure: code, scoredAt: at, changeSeq: await nextChange(tx) })
-    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')))
+    .where(and(isAnswer(answer), eq(echoAnswers.state, 'scoring')))
     .returning({ current: echoAnswers.current, questionId: echoAnswers.questionId, studentId: echoAnswers.studentId });
   if (!failed?.current) return;
   const [scored] = rowsOf<{ id: number }>(
     await tx.execute(sql`
       select id from echo_answers
-      where question_id = ${failed.questionId} and student_id = ${failed.studentId} and state = 'scored'
+      where institution_id = ${answer.institutionId} and question_id = ${failed.questionId}
+        and student_id = ${failed.studentId} and state = 'scored'
       order by id desc limit 1`),
   );
   if (!scored) return;
   await tx
     .update(echoAnswers)
     .set({ current: false, changeSeq: await nextChange(tx) })
-    .where(eq(echoAnswers.id, answerId));
+    .where(isAnswer(answer));
   await tx
     .update(echoAnswers)
     .set({ current: true, changeSeq: await nextChange(tx) })
-    .where(eq(echoAnswers.id, scored.id));
+    .where(isAnswer({ id: scored.id, institutionId: answer.institutionId }));
 }
 
 /** Hands an answer whose scoring failed back to the queue, for its one retry. */
-export async function releaseAnswer(db: Db, answerId: number) {
+export async function releaseAnswer(db: Db, answer: AnswerKey) {
   await db
     .update(echoAnswers)
     .set({ state: 'queued', changeSeq: await nextChange(db) })
-    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scoring')));
+    .where(and(isAnswer(answer), eq(echoAnswers.state, 'scoring')));
 }
 
 /** Answers waiting to be scored, oldest first, in every school (a background scan). */
-export async function queuedAnswerIds(db: Db, limit: number): Promise<number[]> {
+export async function queuedAnswers(db: Db, limit: number): Promise<AnswerKey[]> {
   const result = await acrossSchools(db, (tx) =>
-    tx.execute(sql`select id from echo_answers where state = 'queued' order by id limit ${limit}`),
+    tx.execute(sql`select id, institution_id as "institutionId" from echo_answers
+      where state = 'queued' order by id limit ${limit}`),
   );
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
+  return rowsOf<AnswerKey>(result);
 }
 
 /**
@@ -378,7 +388,12 @@ export async function queuedAnswerIds(db: Db, limit: number): Promise<number[]> 
  * queue's table first (on a cluster it stays on the coordinator, and a distributed table is
  * joined only to its result), then every school's answers (a background scan).
  */
-export async function answersWithoutJob(db: Db, queue: string, stalledBefore: Date, limit: number): Promise<number[]> {
+export async function answersWithoutJob(
+  db: Db,
+  queue: string,
+  stalledBefore: Date,
+  limit: number,
+): Promise<AnswerKey[]> {
   const result = await acrossSchools(db, (tx) =>
     tx.execute(sql`
     with held as materialized (
@@ -386,12 +401,12 @@ export async function answersWithoutJob(db: Db, queue: string, stalledBefore: Da
       where j.name = ${queue}
         and (j.state in ('created', 'retry') or (j.state = 'active' and j.started_on > ${stalledBefore.toISOString()}))
     )
-    select a.id from echo_answers a
+    select a.id, a.institution_id as "institutionId" from echo_answers a
     where a.state in ('queued', 'scoring')
       and not exists (select 1 from held where held.id = a.id)
     order by a.id limit ${limit}`),
   );
-  return rowsOf<{ id: number }>(result).map((row) => row.id);
+  return rowsOf<AnswerKey>(result);
 }
 
 export type AnswerStateRow = { id: number; state: AnswerState };
@@ -399,35 +414,41 @@ export type AnswerStateRow = { id: number; state: AnswerState };
 /** A scored answer as the engine left it: its engine version and marks. */
 export interface StoredReadingRow {
   id: number;
+  institution_id: number;
   engine_version: string;
   words: SpokenWord[];
   inserted: { start: number; end: number }[];
 }
 
-/** Answers scored (and heard) by another engine version than `current`, in order of id after `after`. */
+/**
+ * Answers scored (and heard) by another engine version than `current`, in order of id after
+ * `after`, in every school (a background scan).
+ */
 export async function readingsOfOtherVersions(
   db: Db,
   current: string,
   after: number,
   limit: number,
 ): Promise<StoredReadingRow[]> {
-  const result = await db.execute(sql`
-    select id, engine_version, words, inserted from echo_answers
+  const result = await acrossSchools(db, (tx) =>
+    tx.execute(sql`
+    select id, institution_id, engine_version, words, inserted from echo_answers
     where id > ${after} and state = 'scored' and overall is not null
       and engine_version is not null and engine_version not like ${`${current}+%`}
-    order by id limit ${limit}`);
+    order by id limit ${limit}`),
+  );
   return rowsOf<StoredReadingRow>(result);
 }
 
 /** Stores scores worked out again from an answer's marks, unless it was scored again meanwhile. */
 export async function storeRescored(
   db: Db,
-  answerId: number,
+  answer: AnswerKey,
   before: string,
   scores: Pick<StoredScores, 'overall' | 'accuracy' | 'completeness' | 'fluency' | 'wcpm' | 'engineVersion'>,
 ) {
   await db
     .update(echoAnswers)
     .set({ ...scores, changeSeq: await nextChange(db) })
-    .where(and(eq(echoAnswers.id, answerId), eq(echoAnswers.state, 'scored'), eq(echoAnswers.engineVersion, before)));
+    .where(and(isAnswer(answer), eq(echoAnswers.state, 'scored'), eq(echoAnswers.engineVersion, before)));
 }

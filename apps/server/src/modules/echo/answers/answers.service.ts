@@ -21,7 +21,7 @@ import { acceptedRecording, probedRecording, type UploadedRecording } from './re
 
 /** Where answers are sent to be scored in the background; without one they wait for `scorePending`. */
 export interface ScoringQueue {
-  send(answerIds: number[]): Promise<void>;
+  send(answers: repository.AnswerKey[]): Promise<void>;
 }
 
 /** How one scoring of an answer ended: scored or failed for good, due for its retry, or not waiting at all. */
@@ -62,10 +62,10 @@ export function createEchoAnswerService(
   let queue: ScoringQueue | null = null;
   const today = () => calendarDate(ctx.clock());
 
-  async function enqueue(answerIds: number[]) {
-    if (!queue || answerIds.length === 0) return;
+  async function enqueue(answers: repository.AnswerKey[]) {
+    if (!queue || answers.length === 0) return;
     try {
-      await queue.send(answerIds);
+      await queue.send(answers);
     } catch (error) {
       // The answer is stored and waits as queued: the queue's sweep sends it again.
       ctx.log.error({ err: error }, 'echo answers: could not queue for scoring');
@@ -138,10 +138,10 @@ export function createEchoAnswerService(
   }
 
   /** Fails an answer for good; a scored answer it replaced is current again. */
-  async function failForGood(answer: { id: number; questionId: number; studentId: number }, code: string) {
+  async function failForGood(answer: repository.AnswerKey & { questionId: number; studentId: number }, code: string) {
     await ctx.db.transaction(async (tx) => {
       await repository.lockStudentQuestion(tx, answer);
-      await repository.storeFailure(tx, answer.id, code, ctx.clock());
+      await repository.storeFailure(tx, answer, code, ctx.clock());
     });
   }
 
@@ -150,16 +150,16 @@ export function createEchoAnswerService(
    * A refusal of the recording fails it for good with the refusal's code; any other failure is
    * due for one retry ('retry', the answer waits as queued), then fails it as `speech.scoring_failed`.
    */
-  async function scoreAnswer(answerId: number): Promise<ScoringOutcome> {
-    const claimed = await repository.claimAnswer(ctx.db, answerId);
+  async function scoreAnswer(answer: repository.AnswerKey): Promise<ScoringOutcome> {
+    const claimed = await repository.claimAnswer(ctx.db, answer);
     if (!claimed) return 'skipped';
     const failed = async (reason: string): Promise<ScoringOutcome> => {
       if (mayRetryScoring(claimed.attempts)) {
-        await repository.releaseAnswer(ctx.db, answerId);
+        await repository.releaseAnswer(ctx.db, answer);
         return 'retry';
       }
-      ctx.log.warn({ answerId, reason }, 'echo answers: scoring failed');
-      await failForGood(claimed, 'speech.scoring_failed');
+      ctx.log.warn({ answerId: answer.id, reason }, 'echo answers: scoring failed');
+      await failForGood({ ...claimed, ...answer }, 'speech.scoring_failed');
       return 'failed';
     };
     let audio: Uint8Array | null;
@@ -171,13 +171,13 @@ export function createEchoAnswerService(
     if (!audio) return failed('recording missing');
     const outcome = await ctx.workers.scoreReading({ audio, text: claimed.text });
     if (outcome.status === 'refused') {
-      await failForGood(claimed, outcome.code);
+      await failForGood({ ...claimed, ...answer }, outcome.code);
       return 'failed';
     }
     if (outcome.status === 'failed') return failed(outcome.reason);
     await repository.storeScores(
       ctx.db,
-      answerId,
+      answer,
       { ...scoresOf(outcome.value), engineVersion: outcome.value.engine_version },
       ctx.clock(),
     );
@@ -253,7 +253,7 @@ export function createEchoAnswerService(
         }
         throw error;
       }
-      await enqueue([answerId]);
+      await enqueue([{ id: answerId, institutionId: student.institutionId }]);
       return { answerid: answerId, state: 'queued' as const };
     },
 
@@ -319,7 +319,7 @@ export function createEchoAnswerService(
       if (!(await repository.requeueAnswer(ctx.db, staff.institutionId, answerId))) {
         throw new AppError('common.not_found');
       }
-      await enqueue([answerId]);
+      await enqueue([{ id: answerId, institutionId: staff.institutionId }]);
       return { answerid: answerId, state: 'queued' as const };
     },
 
@@ -354,10 +354,10 @@ export function createEchoAnswerService(
     async scorePending(): Promise<number> {
       let settled = 0;
       for (;;) {
-        const ids = await repository.queuedAnswerIds(ctx.db, 50);
-        if (ids.length === 0) return settled;
-        for (const id of ids) {
-          const outcome = await scoreAnswer(id);
+        const answers = await repository.queuedAnswers(ctx.db, 50);
+        if (answers.length === 0) return settled;
+        for (const answer of answers) {
+          const outcome = await scoreAnswer(answer);
           if (outcome === 'scored' || outcome === 'failed') settled++;
         }
       }
@@ -379,7 +379,8 @@ export function createEchoAnswerService(
           const rescored = rescoredFromMarks(row);
           if (!rescored) continue;
           const { engine_version: engineVersion, ...scores } = rescored;
-          await repository.storeRescored(ctx.db, row.id, row.engine_version, { ...scores, engineVersion });
+          const answer = { id: row.id, institutionId: row.institution_id };
+          await repository.storeRescored(ctx.db, answer, row.engine_version, { ...scores, engineVersion });
           changed++;
         }
         after = rows.at(-1)!.id;

@@ -257,7 +257,7 @@ describe('scoring answers', () => {
     const [row] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, id));
     // The kept recording has become silence since it was checked: the engine refuses it.
     await ctx.files.put(row!.recordingPath, recording('silence.wav'), 'audio/wav');
-    expect(await scoring.scoreAnswer(id)).toBe('failed');
+    expect(await scoring.scoreAnswer({ id, institutionId: row!.institutionId })).toBe('failed');
     const rows = await t.db
       .select({
         id: echoAnswers.id,
@@ -294,12 +294,12 @@ describe('scoring answers', () => {
     const [row] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, id));
     // The recording is gone from the store: reading it fails every time.
     await ctx.files.remove(row!.recordingPath);
-    expect(await scoring.scoreAnswer(id)).toBe('retry');
+    expect(await scoring.scoreAnswer({ id, institutionId: row!.institutionId })).toBe('retry');
     expect((await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, id)))[0]!.state).toBe('queued');
-    expect(await scoring.scoreAnswer(id)).toBe('failed');
+    expect(await scoring.scoreAnswer({ id, institutionId: row!.institutionId })).toBe('failed');
     const [failed] = await t.db.select().from(echoAnswers).where(eq(echoAnswers.id, id));
     expect(failed).toMatchObject({ state: 'failed', failure: 'speech.scoring_failed', attempts: 2 });
-    expect(await scoring.scoreAnswer(id)).toBe('skipped');
+    expect(await scoring.scoreAnswer({ id, institutionId: row!.institutionId })).toBe('skipped');
   });
 });
 

@@ -174,9 +174,9 @@ describe('the scoring queue', () => {
     await t.db.update(echoAnswers).set({ state: 'scoring', attempts: 1 }).where(eq(echoAnswers.id, answerid));
     await t.db.execute(sql`
       insert into pgboss.job (name, data, state, started_on)
-      values (${ECHO_SCORING_QUEUE}, ${JSON.stringify({ answerid })}::jsonb, 'active', ${ctx.clock().toISOString()})`);
+      values (${ECHO_SCORING_QUEUE}, ${JSON.stringify({ answerid, institution: w.principal.institutionId })}::jsonb, 'active', ${ctx.clock().toISOString()})`);
 
-    const unheld = () => services.echoAnswers.answersWithoutJob(ECHO_SCORING_QUEUE);
+    const unheld = async () => (await services.echoAnswers.answersWithoutJob(ECHO_SCORING_QUEUE)).map((a) => a.id);
     expect(await unheld()).not.toContain(answerid);
     t.clock.advance(SCORING_STALLED_MS - 1_000);
     expect(await unheld()).not.toContain(answerid);

@@ -1,5 +1,6 @@
 import type { EchoState } from '@lms/shared';
 import { and, asc, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { acrossSchools } from '../../../db/across-schools.js';
 import type { Db } from '../../../db/client.js';
 import { courses, echoQuizzes, echoSettings, resourceSentences } from '../../../db/schema/index.js';
 import type { LibraryRef } from '../../library/index.js';
@@ -8,9 +9,14 @@ import type { LibraryRef } from '../../library/index.js';
  * Every class of every school with auto-assigned oral quizzes switched on that has not expired.
  * With `missed` (a weekly run the server did not make), only the classes switched on by then
  * that still lack that week's outcome: no quiz made, no note left. The one query of the job
- * that spans institutions: each class's own work is filtered by its institution again.
+ * that spans institutions, across shards on purpose: each class's own work is filtered by its
+ * institution again.
  */
 export function listAutoEchoCourses(db: Db, today: string, missed?: { onBy: Date; weekStart: string }) {
+  return acrossSchools(db, (tx) => classesWithAutoEcho(tx, today, missed));
+}
+
+function classesWithAutoEcho(db: Db, today: string, missed?: { onBy: Date; weekStart: string }) {
   return db
     .select({ id: courses.id, institutionId: courses.institutionId, expiryDate: courses.expiryDate })
     .from(courses)

@@ -150,12 +150,26 @@ export async function echoRowsOf(db: Db, courseId: number) {
   const questions = await db
     .select()
     .from(echoQuestions)
-    .innerJoin(echoQuizzes, and(eq(echoQuizzes.id, echoQuestions.quizId), eq(echoQuizzes.courseId, courseId)))
+    .innerJoin(
+      echoQuizzes,
+      and(
+        eq(echoQuizzes.institutionId, echoQuestions.institutionId),
+        eq(echoQuizzes.id, echoQuestions.quizId),
+        eq(echoQuizzes.courseId, courseId),
+      ),
+    )
     .orderBy(asc(echoQuestions.id));
   const answers = await db
     .select()
     .from(echoAnswers)
-    .innerJoin(echoQuizzes, and(eq(echoQuizzes.id, echoAnswers.quizId), eq(echoQuizzes.courseId, courseId)))
+    .innerJoin(
+      echoQuizzes,
+      and(
+        eq(echoQuizzes.institutionId, echoAnswers.institutionId),
+        eq(echoQuizzes.id, echoAnswers.quizId),
+        eq(echoQuizzes.courseId, courseId),
+      ),
+    )
     .orderBy(asc(echoAnswers.id));
   const settings = await db.select().from(echoSettings).where(eq(echoSettings.courseId, courseId));
   return { quizzes, questions, answers, settings };
