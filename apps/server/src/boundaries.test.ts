@@ -11,8 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const repository = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const serverSource = path.join(repository, 'apps/server/src');
-const sharedSource = path.join(repository, 'packages/shared/src');
-const demoSource = path.join(repository, 'packages/demo/src');
 const DEMO_PACKAGE = '@lms/demo';
 
 /**
@@ -121,19 +119,47 @@ function moduleCycles(imports: Import[]): string[] {
   return [...cycles];
 }
 
-/** Imports of a workspace package that reach into an app or out of the package. */
-function packageLeaks(source: string): string[] {
-  const files = sourceFiles(source);
-  return files.flatMap((file) =>
-    ts
-      .preProcessFile(readFileSync(file, 'utf8'), true, true)
-      .importedFiles.map(({ fileName }) => fileName)
-      .filter((specifier) => {
-        const reaches = specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(source);
-        return reaches || /^@lms\/(server|web)(\/|$)/.test(specifier) || specifier.includes('apps/');
-      })
-      .map((specifier) => `${path.relative(repository, file)} imports ${specifier}`),
+/** A workspace of the repository: an app or a package, with the workspaces its package.json lets it use. */
+interface Workspace {
+  /** Its folder, relative to the repository: `apps/web`, `packages/speech`. */
+  folder: string;
+  declared: Set<string>;
+}
+
+function workspaces(): Workspace[] {
+  return ['apps', 'packages'].flatMap((group) =>
+    readdirSync(path.join(repository, group)).flatMap((name) => {
+      const manifest = path.join(repository, group, name, 'package.json');
+      if (!existsSync(manifest)) return [];
+      const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
+      return [{ folder: `${group}/${name}`, declared: new Set(Object.keys({ ...dependencies, ...devDependencies })) }];
+    }),
   );
+}
+
+/**
+ * What an import of a workspace's file breaks: a package reaching into an app, any file reaching
+ * out of its workspace by a relative path, or a workspace package (`@lms/…`) its package.json
+ * does not declare (so the web, which declares only the shared contracts, never loads the demo).
+ */
+function workspaceLeak(workspace: Workspace, file: string, specifier: string): string | null {
+  const into = /^@lms\/[^/]+/.exec(specifier)?.[0];
+  if (into && !workspace.declared.has(into)) return `uses ${into}, which its package.json does not declare`;
+  if (workspace.folder.startsWith('packages/') && /^@lms\/(server|web)$/.test(into ?? '')) return 'imports an app';
+  if (!specifier.startsWith('.')) return null;
+  const target = path.relative(repository, path.resolve(path.dirname(path.join(repository, file)), specifier));
+  return target.startsWith(`${workspace.folder}/`) ? null : `reaches out of ${workspace.folder} to ${target}`;
+}
+
+function workspaceLeaks(workspace: Workspace): string[] {
+  return sourceFiles(path.join(repository, workspace.folder)).flatMap((file) => {
+    const relative = path.relative(repository, file);
+    if (relative.includes('node_modules/') || relative.includes('/dist/')) return [];
+    return ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.flatMap(({ fileName }) => {
+      const reason = workspaceLeak(workspace, relative, fileName);
+      return reason ? [`${relative} imports ${fileName}: ${reason}`] : [];
+    });
+  });
 }
 
 const serverImports = sourceFiles(serverSource).flatMap(importsOf);
@@ -153,9 +179,10 @@ describe('boundaries', () => {
     expect(moduleCycles(serverImports)).toEqual([]);
   });
 
-  it('packages/shared and packages/demo import nothing of either app', () => {
-    expect(packageLeaks(sharedSource)).toEqual([]);
-    expect(packageLeaks(demoSource)).toEqual([]);
+  it('every workspace uses only the workspace packages it declares, and no package imports an app', () => {
+    const all = workspaces();
+    expect(all.map((w) => w.folder)).toEqual(expect.arrayContaining(['apps/server', 'apps/web', 'packages/speech']));
+    expect(all.flatMap(workspaceLeaks)).toEqual([]);
   });
 });
 
@@ -182,6 +209,21 @@ describe('the boundary rules themselves', () => {
     const demo = (from: string, typeOnly = false): Import => ({ from, specifier: DEMO_PACKAGE, typeOnly });
     expect(serverLeaks([demo('db/prepare.ts')])).toHaveLength(1);
     expect(serverLeaks([demo('server.ts'), demo('db/prepare.test.ts'), demo('seed/demo.ts', true)])).toEqual([]);
+  });
+
+  it('refuse the web loading the demo, a package reaching into an app, and a package using one it does not declare', () => {
+    const web = { folder: 'apps/web', declared: new Set(['@lms/shared']) };
+    const speech = { folder: 'packages/speech', declared: new Set<string>() };
+    expect(workspaceLeak(web, 'apps/web/src/main.tsx', '@lms/demo')).toMatch(/does not declare/);
+    expect(workspaceLeak(web, 'apps/web/src/main.tsx', '@lms/shared')).toBeNull();
+    expect(workspaceLeak(speech, 'packages/speech/src/index.ts', '../../../apps/server/src/config.js')).toMatch(
+      /reaches out of packages\/speech/,
+    );
+    expect(workspaceLeak(speech, 'packages/speech/src/index.ts', '@lms/server')).toMatch(/does not declare/);
+    expect(
+      workspaceLeak({ ...speech, declared: new Set(['@lms/server']) }, 'packages/speech/src/a.ts', '@lms/server'),
+    ).toBe('imports an app');
+    expect(workspaceLeak(speech, 'packages/speech/src/score/a.ts', '../text/b.js')).toBeNull();
   });
 
   it('find a loop of three modules once', () => {

@@ -59,6 +59,8 @@ export const demo = {
 };
 
 export type Demo = typeof demo;
+/** How long a page and a sentence of a book at each level may be: the level tests' texts keep to them too. */
+export { countWords, LEVEL_TEXT_LIMITS } from './content/levels.js';
 export type { EchoQuizPlan, EchoReading, RecordedSentence } from './school/echo.js';
 export { halfOf } from './school/echo.js';
 export type { DemoName } from './school/names.js';

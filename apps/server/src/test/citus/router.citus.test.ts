@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { createFileStore } from '../../lib/file-store/create-file-store.js';
+import { audioUpload, recording } from '../../modules/echo/answers/answers.fixtures.js';
 import { seedDemo } from '../../seed/demo.js';
 import { signIn, useTestApp } from '../harness.js';
 
@@ -71,10 +72,16 @@ describe('the most used routes run on one shard per statement', () => {
     headers.student = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const library = await t.app.inject({ method: 'GET', url: '/api/learner/library', headers: headers.student });
     ids.material = library.json<{ record: { resourceid: number }[] }>().record[0]!.resourceid;
+    const echo = await t.app.inject({ method: 'GET', url: '/api/learner/echo', headers: headers.student });
+    const open = echo.json<{ record: { echoid: number; questions: { qid: number }[] }[] }>().record[0]!;
+    ids.answerQuiz = open.echoid;
+    ids.answerQuestion = open.questions[0]!.qid;
   }, 600_000);
   afterAll(() => client?.end());
 
-  const routes: [string, 'teacher' | 'student' | 'none', 'GET' | 'POST', () => string, () => unknown][] = [
+  /** What a route is sent: a JSON body, or a body with its own headers (a recording's upload). */
+  type Sent = Record<string, unknown> | { payload: Buffer; headers: Record<string, string> } | undefined;
+  const routes: [string, 'teacher' | 'student' | 'none', 'GET' | 'POST', () => string, () => Sent][] = [
     [
       'sign-in',
       'none',
@@ -119,6 +126,13 @@ describe('the most used routes run on one shard per statement', () => {
         completed: false,
       }),
     ],
+    [
+      'Echo Valley answer upload',
+      'student',
+      'POST',
+      () => `/api/learner/echo/${ids.answerQuiz}/${ids.answerQuestion}`,
+      () => audioUpload(recording('exact.ogg')),
+    ],
   ];
 
   const table: string[] = [
@@ -130,12 +144,14 @@ describe('the most used routes run on one shard per statement', () => {
   for (const [name, who, method, url, body] of routes) {
     it(name, async () => {
       captured.length = 0;
-      const payload = body();
+      const sent = body();
+      const upload =
+        sent && Buffer.isBuffer(sent.payload) ? (sent as { payload: Buffer; headers: Record<string, string> }) : null;
       const response = await t.app.inject({
         method,
         url: url(),
-        ...(who === 'none' ? {} : { headers: headers[who] }),
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+        headers: { ...(who === 'none' ? {} : headers[who]), ...upload?.headers },
+        ...(upload ? { payload: upload.payload } : sent === undefined ? {} : { payload: sent }),
       });
       expect(response.statusCode, response.body).toBeLessThan(300);
       let single = 0;

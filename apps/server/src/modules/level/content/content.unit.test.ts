@@ -1,7 +1,7 @@
+import { countWords, LEVEL_TEXT_LIMITS } from '@lms/demo';
 import { BOOK_LEVELS } from '@lms/shared';
 import { createSphinxRecogniser, normaliseText, readingScorer } from '@lms/speech';
 import { describe, expect, it } from 'vitest';
-import { countWords, LEVEL_TEXT_LIMITS } from '../../../../../../packages/demo/src/content/levels.js';
 import { CHECK_ORALS, CHECK_PASSAGES } from './checks.js';
 import { ALL_FORMS, checkFormId, checkLevels, levelForm, PLACEMENT_FORM } from './forms.js';
 import { PLACEMENT_ORALS, PLACEMENT_PASSAGES } from './placement.js';
