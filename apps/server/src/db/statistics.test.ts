@@ -6,9 +6,15 @@ import { refreshStatistics } from './statistics.js';
 
 const t = useTestApp();
 
-/** What the planner believes a table holds; -1 until statistics were first gathered. */
+/**
+ * What the planner believes a table holds; -1 until statistics were first gathered. On a Citus
+ * cluster the rows are in the table's shards, each planned on its worker with its own statistics.
+ */
 async function plannedRows(table: string): Promise<number> {
-  const result = await t.db.execute(sql`select reltuples from pg_class where relname = ${table}`);
+  const result = process.env.CITUS_URL
+    ? await t.db.execute(sql`select sum(greatest(result::real, 0)) as reltuples
+        from run_command_on_shards(${table}, 'select reltuples from pg_class where oid = ''%s''::regclass')`)
+    : await t.db.execute(sql`select reltuples from pg_class where relname = ${table}`);
   const [row] = (result as unknown as { rows: { reltuples: number | string }[] }).rows;
   return Number(row?.reltuples);
 }

@@ -129,13 +129,18 @@ export async function tenancyBreaches(
   return found;
 }
 
-/** Schemas holding tables that are neither the application's (`public`) nor local bookkeeping. */
+/**
+ * Schemas holding tables that are neither the application's (`public`) nor local bookkeeping.
+ * An extension's own tables (a cluster's columnar storage) are the extension's, not the app's.
+ */
 export async function undeclaredSchemas(db: Db): Promise<string[]> {
   const rows = rowsOf<{ schema: string }>(
     await db.execute(sql`
       select distinct n.nspname as schema from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', 'public')
         and n.nspname not like 'pg\_%'
+        and not exists (select 1 from pg_depend d
+          where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')
       order by 1`),
   );
   const local: readonly string[] = LOCAL_SCHEMAS;

@@ -8,6 +8,7 @@ import {
   type WeeklyCatalogue,
 } from '../modules/assignment/auto-assignment.fixtures.js';
 import { testClock } from '../test/clock.js';
+import { testDatabaseKind } from '../test/database.js';
 import { buildTestApp, testContext, useTestApp } from '../test/harness.js';
 import { AUTO_ASSIGNMENT_CRON, AUTO_ASSIGNMENT_QUEUE, serverTimeZone } from './auto-assignment.job.js';
 import { type BossTuning, createBoss } from './boss.js';
@@ -33,7 +34,9 @@ const REPORT_CLEANUP = { name: REPORT_CLEANUP_QUEUE, cron: REPORT_CLEANUP_CRON }
 /** The embedded database also refreshes its planner statistics hourly; PostgreSQL leaves that to autovacuum. */
 const HOURLY = { name: STATISTICS_QUEUE, cron: STATISTICS_CRON };
 const SCHEDULES = byName(
-  process.env.TEST_DATABASE_URL ? [WEEKLY, ECHO_WEEKLY, REPORT_CLEANUP] : [WEEKLY, ECHO_WEEKLY, REPORT_CLEANUP, HOURLY],
+  testDatabaseKind() === 'postgres'
+    ? [WEEKLY, ECHO_WEEKLY, REPORT_CLEANUP]
+    : [WEEKLY, ECHO_WEEKLY, REPORT_CLEANUP, HOURLY],
 ).map((schedule) => expect.objectContaining(schedule));
 
 /** Reads until the answer is as wanted, or fails after `timeoutMs`. */

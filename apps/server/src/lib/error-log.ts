@@ -7,6 +7,8 @@
  * described the same way.
  */
 
+import { brokenUniqueConstraint } from './unique-conflict.js';
+
 /** What PostgreSQL reports about a failure that never holds a value. */
 const DATABASE_FACTS = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'dataType', 'constraint'] as const;
 
@@ -48,9 +50,18 @@ function framesOf(error: Error): string {
     .join('\n');
 }
 
+/**
+ * The facts of a database error. A unique constraint is named as the app reads it: on a Citus
+ * cluster the shard's copy broke, and the coordinator names it (with the shard's number) in the
+ * message only, which quotes no value.
+ */
 function databaseFacts(error: unknown): Record<string, unknown> {
   if (!isDatabaseError(error)) return {};
-  return Object.fromEntries(DATABASE_FACTS.filter((key) => error[key] !== undefined).map((key) => [key, error[key]]));
+  const facts = Object.fromEntries(
+    DATABASE_FACTS.filter((key) => error[key] !== undefined).map((key) => [key, error[key]]),
+  );
+  const constraint = brokenUniqueConstraint(error);
+  return constraint === undefined ? facts : { ...facts, constraint };
 }
 
 /** The logger's serializer for `err`: any error, with the values of a failed query left out. */

@@ -368,10 +368,11 @@ export function demoEchoChecks(t: TestApp) {
       const done = await t.db.execute(sql`
         select a.quiz_id, a.student_id from echo_answers a
         join echo_quizzes q on q.institution_id = a.institution_id and q.id = a.quiz_id
+        join (select institution_id, quiz_id, count(*) as questions from echo_questions
+          group by institution_id, quiz_id) x on x.institution_id = a.institution_id and x.quiz_id = a.quiz_id
         where a.current and q.kind = 'weekly' and q.state = 'published'
-        group by a.institution_id, a.quiz_id, a.student_id
-        having count(distinct a.question_id) = (select count(*) from echo_questions x
-          where x.institution_id = a.institution_id and x.quiz_id = a.quiz_id)`);
+        group by a.institution_id, a.quiz_id, a.student_id, x.questions
+        having count(distinct a.question_id) = x.questions`);
       const ledger = await t.db
         .select()
         .from(rewardLedger)

@@ -87,10 +87,24 @@ export async function copyCitusDatabase(serverUrl: string, template: string): Pr
   return withDatabase(serverUrl, name);
 }
 
+/** PostgreSQL's "object in use": a connection came in between the drop's end of the others and the drop. */
+const IN_USE = '55006';
+
 export async function dropCitusDatabase(serverUrl: string, name: string): Promise<void> {
   const { coordinator, workers } = await nodesOf(serverUrl);
   for (const node of [coordinator, ...workers]) {
-    await onNode(serverUrl, node, 'postgres', [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    // The coordinator's own connections to the workers (its pool, its maintenance) may open
+    // again while a worker's copy is dropped: the drop then ends them again.
+    for (let attempt = 1; ; attempt++) {
+      const dropped = await onNode(serverUrl, node, 'postgres', [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]).then(
+        () => true,
+        (error: { code?: string }) => {
+          if (error.code !== IN_USE || attempt === 5) throw error;
+          return false;
+        },
+      );
+      if (dropped) break;
+    }
   }
 }
 

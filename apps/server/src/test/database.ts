@@ -22,6 +22,10 @@ async function copiedCitusDatabase(citusUrl: string, template: string): Promise<
   };
 }
 
+/** Which database the tests' apps run on: a PostgreSQL server (or a Citus cluster's coordinator), or the embedded one. */
+export const testDatabaseKind = (): 'postgres' | 'pglite' =>
+  process.env.CITUS_URL || process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
 /** An empty, migrated database of its own for one test file: embedded by default, PostgreSQL with TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database> {
   const citusUrl = process.env.CITUS_URL;

@@ -11,6 +11,7 @@ import {
   courses,
 } from '../../db/schema/index.js';
 import { addDays } from '../../lib/clock.js';
+import { brokenUniqueConstraint } from '../../lib/unique-conflict.js';
 import { testClock } from '../../test/clock.js';
 import { createSchool, createStaff } from '../../test/fixtures.js';
 import { signIn, testContext, useTestApp } from '../../test/harness.js';
@@ -203,9 +204,8 @@ describe('the weekly run', () => {
       auto: true,
       createdBy: null,
     });
-    await expect(duplicate).rejects.toMatchObject({
-      cause: { code: '23505', constraint: 'assignments_auto_week_idx' },
-    });
+    // Named as the app reads it (on a cluster the shard's copy of the index broke).
+    expect(await duplicate.then(() => 'stored', brokenUniqueConstraint)).toBe('assignments_auto_week_idx');
     expect(await autoAssignmentsOf(room.course.id)).toHaveLength(1);
   });
 

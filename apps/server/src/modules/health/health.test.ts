@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, postgresDatabase } from '../../db/client.js';
+import { testDatabaseKind } from '../../test/database.js';
 import { buildTestApp, closeTestApp, type TestApp, useTestApp } from '../../test/harness.js';
 import { checkDatabase } from './readiness.js';
 
@@ -15,7 +16,7 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      db: testDatabaseKind(),
     });
     expect(response.headers['x-request-id']).toBeTruthy();
     expect(response.headers['cache-control']).toBe('no-store');
@@ -26,7 +27,7 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      db: testDatabaseKind(),
       db_ms: expect.any(Number),
     });
   });

@@ -179,8 +179,11 @@ export function fixtureSources(db: Db, clock: Clock, failing: ReadonlySet<number
     const rows = await db
       .select({ stuid: students.id, username: students.username })
       .from(enrolments)
-      .innerJoin(students, eq(students.id, enrolments.studentId))
-      .where(eq(enrolments.courseId, courseId))
+      .innerJoin(
+        students,
+        and(eq(students.institutionId, enrolments.institutionId), eq(students.id, enrolments.studentId)),
+      )
+      .where(and(eq(enrolments.institutionId, staff.institutionId), eq(enrolments.courseId, courseId)))
       .orderBy(students.id);
     return { name: course.name, students: rows };
   };

@@ -95,18 +95,21 @@ const CANDIDATES = 8;
  * across shards is refused on a cluster): `takeJob` then takes one within its school.
  */
 function nextCandidates(db: Db, staleBefore: Date): Promise<JobKey[]> {
-  const lastServed = db
-    .select({ at: max(served.startedAt) })
-    .from(served)
-    .where(eq(served.institutionId, waiting.institutionId));
-  return acrossSchools(db, (tx) =>
-    tx
+  return acrossSchools(db, (tx) => {
+    // Each school's last report taken, grouped by school so that a cluster works it out on each shard.
+    const lastServed = tx
+      .select({ institutionId: served.institutionId, at: max(served.startedAt).as('at') })
+      .from(served)
+      .groupBy(served.institutionId)
+      .as('last_served');
+    return tx
       .select({ id: waiting.id, institutionId: waiting.institutionId })
       .from(waiting)
+      .leftJoin(lastServed, eq(lastServed.institutionId, waiting.institutionId))
       .where(claimable(waiting, staleBefore))
-      .orderBy(sql`(${lastServed}) asc nulls first`, asc(waiting.createdAt), asc(waiting.id))
-      .limit(CANDIDATES),
-  );
+      .orderBy(sql`${lastServed.at} asc nulls first`, asc(waiting.createdAt), asc(waiting.id))
+      .limit(CANDIDATES);
+  });
 }
 
 /**
