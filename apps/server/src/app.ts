@@ -104,7 +104,7 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
   app.register(formbody);
   await installCompression(app, ctx.answers);
   installRateLimit(app);
-  installAuth(app, services.sessions);
+  installAuth(app, services.sessions, (staff, request) => services.audit.recordSupportRequest(staff, request));
   installIdempotency(app, ctx);
   installOpenApi(app, config.basePath);
   installApi(app, ctx, services);

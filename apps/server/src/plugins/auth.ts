@@ -21,12 +21,22 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Records a change made in support mode once it succeeded (the audit module's, handed over by the app). */
+export type SupportChangeRecorder = (
+  staff: StaffPrincipal,
+  request: { method: string; route: string; courseId: number | null },
+) => Promise<void>;
+
 /**
  * Resolves the bearer token (never a cookie, so no request can be forged from another site)
  * and enforces the route's access level before the body is even read, with the rule for
  * internal staff (read-only unless in support mode); their changes in support mode are audited.
  */
-export function installAuth(app: FastifyInstance, sessions: SessionService): void {
+export function installAuth(
+  app: FastifyInstance,
+  sessions: SessionService,
+  recordSupportChange: SupportChangeRecorder,
+): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
@@ -53,7 +63,7 @@ export function installAuth(app: FastifyInstance, sessions: SessionService): voi
     if (!isSupportChange(principal, request.method, request.routeOptions.config)) return payload;
     // The class a change was made in, when the route names one (its parameter is read as a number by then).
     const courseId = (request.params as { courseid?: unknown } | undefined)?.courseid;
-    await sessions.recordSupportChange(principal, {
+    await recordSupportChange(principal, {
       method: request.method,
       route: request.routeOptions.url ?? request.url,
       courseId: typeof courseId === 'number' ? courseId : null,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { toAuditEntry } from './audit.presenter.js';
 import * as repository from './audit.repository.js';
+import { recordSupportRequest, type SupportRequest } from './audit.writer.js';
 import { auditSheet } from './audit-export.js';
 
 /** The most rows one export holds: the newest ones. */
@@ -34,6 +35,11 @@ export type AuditService = ReturnType<typeof createAuditService>;
 /** The school's audit log for its administrators: a page at a time, or as a file. */
 export function createAuditService(ctx: AppContext) {
   return {
+    /** Records a request an internal staff member made in support mode (see `recordSupportRequest`). */
+    recordSupportRequest(staff: StaffPrincipal, request: SupportRequest): Promise<void> {
+      return recordSupportRequest(ctx.db, staff, request, ctx.clock());
+    },
+
     async list(staff: StaffPrincipal, query: Filters & { page: number; size: number }) {
       const where = criteria(staff, query);
       const [rows, total, people, actions] = await Promise.all([

@@ -43,6 +43,33 @@ export async function recordAudit(tx: Db, actor: AuditActor, entries: AuditEntry
   );
 }
 
+/** A request an internal staff member made in support mode, as its route names it. */
+export interface SupportRequest {
+  method: string;
+  route: string;
+  courseId: number | null;
+}
+
+/**
+ * Records a change made in support mode, for the school's administrators to see: which request,
+ * by which internal staff member, for what reason. Called once the change succeeded; a change
+ * its module recorded (in words, with the reason) is not recorded again as a request.
+ */
+export async function recordSupportRequest(db: Db, actor: AuditActor, request: SupportRequest, at: Date) {
+  const internal = actor.internal;
+  if (!internal?.supportReason || internal.changeRecorded) return;
+  await db.insert(auditLog).values({
+    institutionId: actor.institutionId,
+    internalStaffId: internal.staffId,
+    supportReason: internal.supportReason,
+    action: 'support.change',
+    entity: 'request',
+    courseId: request.courseId,
+    after: { method: request.method, route: request.route },
+    at,
+  });
+}
+
 /** The fields whose values differ, before and after; null when nothing changed. */
 export function changedFields(
   before: AuditFields,

@@ -3,4 +3,11 @@
 
 export { auditRoutes } from './audit.routes.js';
 export { type AuditService, createAuditService } from './audit.service.js';
-export { type AuditActor, type AuditEntry, type AuditFields, changedFields, recordAudit } from './audit.writer.js';
+export {
+  type AuditActor,
+  type AuditEntry,
+  type AuditFields,
+  changedFields,
+  recordAudit,
+  type SupportRequest,
+} from './audit.writer.js';

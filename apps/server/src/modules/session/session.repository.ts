@@ -1,15 +1,7 @@
 import { and, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import {
-  auditLog,
-  internalStaff,
-  parents,
-  type SessionKind,
-  sessions,
-  students,
-  users,
-} from '../../db/schema/index.js';
+import { internalStaff, parents, type SessionKind, sessions, students, users } from '../../db/schema/index.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
 
 export async function insertSession(
@@ -185,18 +177,4 @@ export async function setSupportReason(
     .update(sessions)
     .set({ supportReason: reason, supportSince: reason === null ? null : now })
     .where(and(eq(sessions.institutionId, session.institutionId), eq(sessions.id, session.sessionId)));
-}
-
-export async function insertSupportAudit(
-  db: Db,
-  row: {
-    institutionId: number;
-    internalStaffId: number;
-    supportReason: string;
-    courseId: number | null;
-    after: object;
-  },
-  at: Date,
-): Promise<void> {
-  await db.insert(auditLog).values({ ...row, action: 'support.change', entity: 'request', at });
 }

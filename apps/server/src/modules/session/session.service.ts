@@ -57,30 +57,6 @@ export function createSessionService(ctx: AppContext) {
       return repository.setSupportReason(ctx.db, staff, reason, ctx.clock());
     },
 
-    /**
-     * Records a change made in support mode, for the school's administrators to see: which
-     * request, by which internal staff member, for what reason. Called once the change succeeded.
-     */
-    async recordSupportChange(
-      staff: StaffPrincipal,
-      request: { method: string; route: string; courseId: number | null },
-    ) {
-      const internal = staff.internal;
-      // A change its module recorded (in words, with the reason) is not recorded again as a request.
-      if (!internal?.supportReason || internal.changeRecorded) return;
-      await repository.insertSupportAudit(
-        ctx.db,
-        {
-          institutionId: staff.institutionId,
-          internalStaffId: internal.staffId,
-          supportReason: internal.supportReason,
-          courseId: request.courseId,
-          after: { method: request.method, route: request.route },
-        },
-        ctx.clock(),
-      );
-    },
-
     async resolve(token: string): Promise<Principal | null> {
       const named = readSchoolToken(token);
       const row = named && (await repository.findSession(ctx.db, named, ctx.clock()));
