@@ -164,6 +164,18 @@ function workspaceLeaks(workspace: Workspace): string[] {
 
 const serverImports = sourceFiles(serverSource).flatMap(importsOf);
 
+/**
+ * Production files outside a table's owner that name the table (its schema object or its SQL
+ * name). The audit module is the only writer and reader of the audit log.
+ */
+function strangersOf(table: { object: string; sql: string; owner: string }): string[] {
+  const named = new RegExp(`\\b(${table.object}|${table.sql})\\b`);
+  return sourceFiles(serverSource)
+    .map((file) => path.relative(serverSource, file))
+    .filter((file) => !isTestCode(file) && !file.startsWith(`${table.owner}/`) && !file.startsWith('db/'))
+    .filter((file) => named.test(readFileSync(path.join(serverSource, file), 'utf8')));
+}
+
 describe('boundaries', () => {
   it('reads the server: every module is found and imports are resolved', () => {
     const modules = new Set(serverImports.map((i) => moduleOf(i.from)).filter(Boolean));
@@ -173,6 +185,10 @@ describe('boundaries', () => {
 
   it('production code uses another module only through its index.ts, and plugins only the session module', () => {
     expect(serverLeaks(serverImports)).toEqual([]);
+  });
+
+  it('only the audit module writes or reads the audit log', () => {
+    expect(strangersOf({ object: 'auditLog', sql: 'audit_log', owner: 'modules/audit' })).toEqual([]);
   });
 
   it('no two server modules import each other, directly or round a longer loop', () => {
