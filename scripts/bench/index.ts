@@ -1,11 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchBackground } from './background.js';
+import { benchReader, openBenchClass, openHalfTheLibrary } from './bench-class.js';
 import { loginPageJsGzipKb, routeChunkGzipKb } from './bundle.js';
 import { benchCapacity } from './capacity.js';
+import { benchCitus } from './citus.js';
 import { benchDashboard } from './dashboard.js';
 import { benchEcho } from './echo.js';
-import { prepareBenchData, roster400Xlsx, settleStatistics } from './fixtures.js';
+import { settleStatistics } from './fixtures.js';
 import { benchLighthouse } from './lighthouse.js';
 import { type LoadFigures, measureCold, measureLoad } from './load.js';
 import { benchOutage } from './outage.js';
@@ -34,8 +36,8 @@ function saveFigures() {
 
 // Sections that can run alone: BENCH_ONLY=api (bundle sizes and API load), BENCH_ONLY=outage (about
 // 30 s), BENCH_ONLY=stall, BENCH_ONLY=lighthouse, BENCH_ONLY=speech, BENCH_ONLY=echo, BENCH_ONLY=dashboard,
-// BENCH_ONLY=reports, BENCH_ONLY=background or BENCH_ONLY=capacity (BENCH_CAPACITY_SECONDS per
-// step, BENCH_SOAK_SECONDS of soak).
+// BENCH_ONLY=reports, BENCH_ONLY=background, BENCH_ONLY=capacity (BENCH_CAPACITY_SECONDS per
+// step, BENCH_SOAK_SECONDS of soak) or BENCH_ONLY=citus (with CITUS_URL).
 const OUTAGE_PORTS: [number, number] = [3203, 3204];
 async function uploadStall() {
   report(
@@ -89,27 +91,14 @@ async function productFigures(shared: Shared) {
     report('GET /health @20 (the server without a database query)', await load('/health', 20));
     report('GET /course/list @20 (target >= 10 % of bare, p99 < 25 ms)', await load('/course/list', 20));
 
-    const { courseid, packageColid } = await prepareBenchData(product.databaseUrl, TEACHER);
-    const template = await (await fetch(api('/stu/importsample?lang=en-US'), { headers: auth })).arrayBuffer();
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(await roster400Xlsx(template))]), 'roster-400.xlsx');
-    const started = performance.now();
-    const imported = await fetch(api(`/stu/importfromfile/${courseid}`), { method: 'POST', headers: auth, body: form });
-    const importMs = Math.round(performance.now() - started);
-    if (!imported.ok) throw new Error(`400-row import failed: ${imported.status} ${await imported.text()}`);
-    report('import of a 400-row XLSX, end to end (ms; target < 2000)', importMs);
-    await settleStatistics(product.databaseUrl);
+    const room = await openBenchClass(product, TEACHER);
+    const { courseid, post } = room;
+    report('import of a 400-row XLSX, end to end (ms; target < 2000)', room.importMs);
     report(
       'GET /stu/list, 400-student class @20 (target >= 10 % of bare, p99 < 25 ms)',
       await load(`/stu/list/${courseid}`, 20),
     );
 
-    const post = (path: string, body: Record<string, string>) =>
-      fetch(api(path), {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
     const roster = (await (await fetch(api(`/stu/listbrief/${courseid}`), { headers: auth })).json()) as {
       record: { stuid: number }[];
     };
@@ -121,14 +110,9 @@ async function productFigures(shared: Shared) {
         (i) => post(`/stu/modify/${courseid}/${roster.record[0]!.stuid}`, { remarks: `Note ${i}` }),
       ),
     );
-    await post(`/course/setlibrary/${courseid}`, { colid: packageColid });
-    const detail = (await (await fetch(api(`/course/detail/${courseid}`), { headers: auth })).json()) as {
-      record: { resourceid: number }[];
-    };
-    const half = detail.record.filter((_, i) => i % 2 === 0).map((r) => String(r.resourceid));
-    await post(`/course/openresourcelist/${courseid}/${packageColid}/true`, { resourceids: half.join(',') });
+    const { materials, opened: half } = await openHalfTheLibrary(room);
     report(
-      `GET /course/detail, ${detail.record.length} resources @20 (target >= 10 % of bare, p99 < 25 ms)`,
+      `GET /course/detail, ${materials} resources @20 (target >= 10 % of bare, p99 < 25 ms)`,
       await load(`/course/detail/${courseid}`, 20),
     );
     // The same call right after each change to the library (one resource opened or closed).
@@ -137,34 +121,16 @@ async function productFigures(shared: Shared) {
       await measureCold(
         () => fetch(api(`/course/detail/${courseid}`), { headers: auth }),
         (i) =>
-          fetch(api(`/course/openresource/${courseid}/${packageColid}/${half[1]}/${i % 2 === 1}`), { headers: auth }),
+          fetch(api(`/course/openresource/${courseid}/${room.packageColid}/${half[1]}/${i % 2 === 1}`), {
+            headers: auth,
+          }),
       ),
     );
 
     // One of the imported students sends reading events; autocannon makes each key unique.
-    const learner = (await (
-      await post('/learner/login', { school: 'DEMO', account: 'bench.student0', password: 'pass-1000' })
-    ).json()) as { token: string };
-    const event = {
-      key: 'bench-[<id>]',
-      resourceid: Number(half[0]),
-      kind: 'read',
-      started_at: new Date().toISOString(),
-      duration_s: 90,
-      pages: 4,
-      completed: false,
-    };
-    const events = (seconds: number) =>
-      measureLoad(api('/learner/events'), {
-        connections: 50,
-        seconds,
-        method: 'POST',
-        headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(event),
-        idReplacement: true,
-      });
-    await events(WARM_SECONDS);
-    report('POST /learner/events @50 (target >= 2000/s, p99 < 50 ms)', await shared(() => events(SECONDS)));
+    const reader = await benchReader(room, Number(half[0]));
+    await reader.send(WARM_SECONDS);
+    report('POST /learner/events @50 (target >= 2000/s, p99 < 50 ms)', await shared(() => reader.send(SECONDS)));
 
     const today = new Date().toISOString().slice(0, 10);
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -200,8 +166,8 @@ async function productFigures(shared: Shared) {
         (i) =>
           fetch(api('/learner/events'), {
             method: 'POST',
-            headers: { authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ ...event, key: `bench-cold-${i}` }),
+            headers: reader.headers,
+            body: JSON.stringify({ ...reader.event, key: `bench-cold-${i}` }),
           }),
       ),
     );
@@ -221,6 +187,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   reports: () => benchReports(report, Number(process.env.BENCH_REPORTS_PORT ?? 3712)),
   background: () => benchBackground(report, Number(process.env.BENCH_BACKGROUND_PORT ?? 3714), TEACHER),
   capacity: () => benchCapacity(report, Number(process.env.BENCH_CAPACITY_PORT ?? 3713), TEACHER),
+  citus: () => benchCitus(report, Number(process.env.BENCH_CITUS_PORT ?? 3715), TEACHER),
 };
 
 const only = process.env.BENCH_ONLY && SECTIONS[process.env.BENCH_ONLY];
@@ -230,5 +197,9 @@ if (only) {
   process.exit(0);
 }
 
-for (const section of Object.values(SECTIONS)) await section();
+for (const [name, section] of Object.entries(SECTIONS)) {
+  // The cluster's figures need a cluster; a full run on one machine has none unless CITUS_URL names it.
+  if (name === 'citus' && !process.env.CITUS_URL) continue;
+  await section();
+}
 saveFigures();

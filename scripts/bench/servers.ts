@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createCitusDatabase, dropCitusDatabase } from '../../apps/server/src/test/citus-cluster.js';
 
 const root = join(import.meta.dirname, '../..');
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,14 +42,48 @@ function stopper(child: ChildProcess, after?: () => Promise<void>) {
   };
 }
 
-/** The product's server on a fresh PostgreSQL database with the demo data, in its own process. */
-export async function startProductOnPostgres(port: number): Promise<Running> {
+/** A new database for one server: its URL, and how to drop it again. */
+interface BenchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+async function postgresBenchDatabase(): Promise<BenchDatabase> {
   const name = `lms_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A new database on the Citus cluster whose coordinator `citusUrl` names, on every node. */
+async function citusBenchDatabase(citusUrl: string): Promise<BenchDatabase> {
+  const name = `lms_bench_${Date.now()}`;
+  return { url: await createCitusDatabase(citusUrl, name), drop: () => dropCitusDatabase(citusUrl, name) };
+}
+
+/** The product's server on a fresh PostgreSQL database with the demo data, in its own process. */
+export function startProductOnPostgres(port: number): Promise<Running> {
+  return startProduct(port, postgresBenchDatabase);
+}
+
+/** The product's server on a fresh database of a Citus cluster (the migrations distribute it), with the demo. */
+export function startProductOnCitus(port: number, citusUrl: string): Promise<Running> {
+  return startProduct(port, () => citusBenchDatabase(citusUrl));
+}
+
+async function startProduct(port: number, newDatabase: () => Promise<BenchDatabase>): Promise<Running> {
+  const database = await newDatabase();
+  const databaseUrl = database.url;
   // BENCH_PROFILE=<dir> writes a CPU profile of the server (open it in Chrome DevTools) to find where time goes.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -64,12 +99,7 @@ export async function startProductOnPostgres(port: number): Promise<Running> {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = stopper(child, async () => {
-    const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
+  const stop = stopper(child, database.drop);
   try {
     await waitFor(`${base}/api/health`, child);
   } catch (error) {
