@@ -17,9 +17,9 @@ import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { studentPagePath } from '../../../entities/student/student-paths';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
-import { studentPagePath } from '../../../lib/student-paths';
 import { useExportEchoProgress } from '../api/export-echo-progress';
 import { isScoringPending, useEchoProgress } from '../api/get-echo-progress';
 import {

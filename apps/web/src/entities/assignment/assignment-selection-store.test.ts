@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { forgetSession } from '../../features/auth/forget-session';
 import { type SelectedMaterial, useAssignmentSelectionStore } from './assignment-selection-store';
-import { forgetSession } from './forget-session';
 
 const material = (resourceid: number): SelectedMaterial => ({
   resourceid,
