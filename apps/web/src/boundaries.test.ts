@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web app's layers (docs/ARCHITECTURE.md): `app/` composes pages from features; a feature
- * owns one part of the product and never reaches into another; `components/`, `lib/` and
- * `stores/` are shared by all and know no feature or page.
+ * owns one part of the product and never reaches into another; `entities/` hold what several
+ * features share about one thing of the product (a class, an Echo Valley quiz, a student) and
+ * know no feature or page; `components/`, `lib/` and `stores/` are shared by all and know no
+ * entity, feature or page.
  */
 const SHARED_AREAS = new Set(['components', 'lib', 'stores', 'test', 'locales']);
 
@@ -18,15 +20,18 @@ interface SourceFile {
   imports: string[];
 }
 
-/** The area a path under `src/` belongs to: `features/<name>`, or its first folder. */
+/** The area a path under `src/` belongs to: `features/<name>`, `entities/<name>`, or its first folder. */
 function areaOf(path: string): string {
   const [first, second] = path.split('/');
-  return first === 'features' && second ? `features/${second}` : (first ?? '');
+  return (first === 'features' || first === 'entities') && second ? `${first}/${second}` : (first ?? '');
 }
+
+const isPageOrFeature = (area: string) => area === 'app' || area.startsWith('features/');
 
 /** What is wrong with one import, or null when it keeps to the layers. */
 function leak(from: string, specifier: string): string | null {
   if (specifier.includes('apps/server') || specifier.startsWith('@lms/server')) return 'imports the server';
+  if (specifier.startsWith('@lms/demo') || specifier.includes('packages/demo')) return 'imports the demo';
   if (!specifier.startsWith('.')) return null;
   const target = normalize(join(dirname(from), specifier))
     .split(sep)
@@ -37,7 +42,10 @@ function leak(from: string, specifier: string): string | null {
   if (source.startsWith('features/') && destination.startsWith('features/') && source !== destination) {
     return `feature ${source} imports feature ${destination}`;
   }
-  if (SHARED_AREAS.has(source) && (destination === 'app' || destination.startsWith('features/'))) {
+  if (source.startsWith('entities/') && isPageOrFeature(destination)) {
+    return `entity ${source} imports ${destination}`;
+  }
+  if (SHARED_AREAS.has(source) && (isPageOrFeature(destination) || destination.startsWith('entities/'))) {
     return `shared ${source} imports ${destination}`;
   }
   return null;
@@ -109,7 +117,7 @@ function packagesLoadedWith(entries: string[]): Map<string, string[]> {
 }
 
 describe('the web app keeps to its layers', () => {
-  it('no feature imports another, and shared code imports no feature or page', () => {
+  it('no feature imports another, entities import no feature or page, and shared code none of them', () => {
     const sources = readSources(SRC);
     expect(sources.length).toBeGreaterThan(100);
     expect(boundaryLeaks(sources)).toEqual([]);
@@ -134,12 +142,27 @@ describe('the web app keeps to its layers', () => {
         { file: 'features/roster/api/x.ts', imports: ['../../../../server/src/app'] },
         { file: 'features/roster/components/Roster.tsx', imports: ['../api/list', '../../../lib/http', 'antd'] },
         { file: 'app/routes/class.tsx', imports: ['../../features/roster/components/Roster'] },
+        { file: 'entities/echo/echo-paths.ts', imports: ['../course/course-route', '../../lib/http'] },
+        { file: 'features/echo/components/EchoList.tsx', imports: ['../../../entities/echo/get-echo-list'] },
+        { file: 'entities/echo/get-echo-list.ts', imports: ['../../features/echo/api/publish-echo'] },
+        { file: 'entities/course/course-info-store.ts', imports: ['../../app/router'] },
+        { file: 'components/query-view/QueryView.tsx', imports: ['../../entities/course/query-keys'] },
+        { file: 'stores/auth-store.ts', imports: ['../entities/course/course-info-store'] },
+        { file: 'app/routes/login.tsx', imports: ['@lms/demo', '@lms/server/app'] },
+        { file: 'features/roster/api/x.ts', imports: ['../../../../../packages/demo/src/index'] },
       ]),
     ).toEqual([
       'features/library/components/ResourceCard.tsx → ../../assignment/components/Button: feature features/library imports feature features/assignment',
       'lib/http.ts → ../features/auth/session: shared lib imports features/auth',
       'components/panel/Panel.tsx → ../../app/router: shared components imports app',
       'features/roster/api/x.ts → ../../../../server/src/app: reaches outside src',
+      'entities/echo/get-echo-list.ts → ../../features/echo/api/publish-echo: entity entities/echo imports features/echo',
+      'entities/course/course-info-store.ts → ../../app/router: entity entities/course imports app',
+      'components/query-view/QueryView.tsx → ../../entities/course/query-keys: shared components imports entities/course',
+      'stores/auth-store.ts → ../entities/course/course-info-store: shared stores imports entities/course',
+      'app/routes/login.tsx → @lms/demo: imports the demo',
+      'app/routes/login.tsx → @lms/server/app: imports the server',
+      'features/roster/api/x.ts → ../../../../../packages/demo/src/index: imports the demo',
     ]);
   });
 });

@@ -1,11 +1,11 @@
 import type { DataRouter } from 'react-router';
 import { showToast } from '../components/toast/toast-store';
+import { forgetSession } from '../features/auth/forget-session';
 import { INTERNAL_SIGN_IN, loginReturningTo } from '../features/auth/return-path';
 import { useSignedOutReason } from '../features/auth/signed-out-reason';
 import { connectHttp } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
-import { forgetSession } from '../stores/forget-session';
 
 export const LOGIN_ROUTE_ID = 'login';
 /** The other signed-out ways in (a code from version 2, back from a school's provider, the company's staff). */

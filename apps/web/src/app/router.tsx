@@ -1,15 +1,15 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { ASSIGNMENT_PAGE, ASSIGNMENT_ROUTE_PARAMS, CHECK_PAGE } from '../features/assignment/assignment-paths';
-import { routerBasename } from '../lib/config';
-import { COURSE_ROUTE_PARAMS } from '../lib/course-route';
+import { COURSE_ROUTE_PARAMS } from '../entities/course/course-route';
 import {
   ECHO_PAGE,
   ECHO_ROUTE_PARAMS,
   SPEAKING_TASK_CREATE_PAGE,
   SPEAKING_TASK_PAGE,
   SPEAKING_TASK_ROUTE_PARAMS,
-} from '../lib/echo-paths';
-import { STUDENT_PAGE, STUDENT_ROUTE_PARAMS } from '../lib/student-paths';
+} from '../entities/echo/echo-paths';
+import { STUDENT_PAGE, STUDENT_ROUTE_PARAMS } from '../entities/student/student-paths';
+import { ASSIGNMENT_PAGE, ASSIGNMENT_ROUTE_PARAMS, CHECK_PAGE } from '../features/assignment/assignment-paths';
+import { routerBasename } from '../lib/config';
 import { LOGIN_ROUTE_ID, SIGN_IN_ROUTE_IDS } from './connect-session';
 import { COURSE_PAGES } from './course-frame/course-pages';
 import { leaveLoginIfSignedIn, requireAccountAccess, requireAdministrator, requireSignedIn } from './guards';

@@ -1,11 +1,11 @@
-import { Skeleton } from 'antd';
+import type { CourseInfo } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { LoadFailure } from '../../components/state-panel/LoadFailure';
+import { LoadingSkeleton } from '../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../components/query-view/QueryView';
+import { type CourseRoute, classPageAddress, isCanonical, parseCourseRoute } from '../../entities/course/course-route';
+import { useRememberCourse } from '../../entities/course/use-remember-course';
 import { useCourseInfo } from '../../features/course/api/get-course-info';
-import { type CourseRoute, classPageAddress, isCanonical, parseCourseRoute } from '../../lib/course-route';
-import { failureCode } from '../../lib/request-failure';
-import { useRememberCourse } from '../../stores/use-remember-course';
 import { CourseHeader } from './CourseHeader';
 import type { CourseFrameContext } from './course-frame-context';
 import { COURSE_PAGES, courseTabOf, readOnlyVariantOf } from './course-pages';
@@ -19,34 +19,23 @@ export function Component() {
 
 function CourseFrame({ route }: { route: CourseRoute }) {
   const { t } = useTranslation('class');
-  const { t: tError } = useTranslation('errors');
-  const { pathname, search } = useLocation();
   const info = useCourseInfo(route.courseid);
   useRememberCourse(info.data?.courseid);
+  return (
+    <QueryView
+      query={info}
+      pending={<LoadingSkeleton label={t('loading')} rows={2} title={{ width: '40%' }} />}
+      errorTitle={t('error.title')}
+      leavesOnNotFound
+    >
+      {(course) => <ClassPage route={route} course={course} />}
+    </QueryView>
+  );
+}
 
-  if (info.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('loading')}
-        </span>
-        <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 2 }} />
-      </div>
-    );
-  }
-
-  if (info.isError) {
-    const code = failureCode(info.error);
-    // A class the user may not see: the HTTP client is already taking them to the not-found page.
-    if (code === 'common.not_found') return null;
-    return (
-      <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => info.refetch()}>
-        {tError(code)}
-      </LoadFailure>
-    );
-  }
-
-  const course = info.data;
+/** The class's header and the page under it, at the address the server's class says. */
+function ClassPage({ route, course }: { route: CourseRoute; course: CourseInfo }) {
+  const { pathname, search } = useLocation();
   const readOnly = route.expired || course.state === 'expired';
   const page = COURSE_PAGES.find((candidate) => pathname.startsWith(`/${candidate.page}/course=`));
   // The id decides; the name and type in the address follow the server, and an expired

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { ECHO_PAGE, SPEAKING_TASK_CREATE_PAGE, SPEAKING_TASK_PAGE } from '../../entities/echo/echo-paths';
+import { ROSTER_PAGE, STUDENT_PAGE } from '../../entities/student/student-paths';
 import { ASSIGNMENT_PAGE, CHECK_PAGE } from '../../features/assignment/assignment-paths';
-import { DASHBOARD_PAGE } from '../../lib/dashboard-paths';
-import { ECHO_PAGE, SPEAKING_TASK_CREATE_PAGE, SPEAKING_TASK_PAGE } from '../../lib/echo-paths';
-import { ROSTER_PAGE, STUDENT_PAGE } from '../../lib/student-paths';
+import { DASHBOARD_PAGE } from '../../features/dashboard/dashboard-paths';
 
 export interface CoursePage {
   /** The first segment of the page's address, e.g. "course_student". */

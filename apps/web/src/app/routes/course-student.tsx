@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { studentPagePath } from '../../entities/student/student-paths';
 import { courseListQuery } from '../../features/course/api/get-course-list';
 import { Roster } from '../../features/roster/components/Roster';
-import { studentPagePath } from '../../lib/student-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** The class's student roster (SPEC §2 /course_student), inside the class frame. */

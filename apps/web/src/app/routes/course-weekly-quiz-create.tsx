@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { echoListPath } from '../../entities/echo/echo-paths';
 import { CreateEcho } from '../../features/echo/components/EchoEditorPages';
 import { TryItPanel } from '../../features/echo-review/components/TryItPanel';
-import { echoListPath } from '../../lib/echo-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** Creating an Echo Valley oral quiz (SPEC §2 /course_weekly_quiz/create), inside the class frame. */

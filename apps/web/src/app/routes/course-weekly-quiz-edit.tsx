@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { echoProgressPath } from '../../entities/echo/echo-paths';
 import { EditEcho } from '../../features/echo/components/EchoEditorPages';
 import { TryItPanel } from '../../features/echo-review/components/TryItPanel';
-import { echoProgressPath } from '../../lib/echo-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** Editing one Echo Valley quiz or speaking task (beside SPEC §2's create page), inside the class frame. */

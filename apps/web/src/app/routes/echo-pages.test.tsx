@@ -6,6 +6,12 @@ import { ConfigProvider } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
+  ECHO_PAGE,
+  ECHO_ROUTE_PARAMS,
+  SPEAKING_TASK_PAGE,
+  SPEAKING_TASK_ROUTE_PARAMS,
+} from '../../entities/echo/echo-paths';
+import {
   answer,
   classProgress,
   listBody,
@@ -13,7 +19,6 @@ import {
   quiz,
   student,
 } from '../../features/echo-review/test/echo-fixtures';
-import { ECHO_PAGE, ECHO_ROUTE_PARAMS, SPEAKING_TASK_PAGE, SPEAKING_TASK_ROUTE_PARAMS } from '../../lib/echo-paths';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { TEST_THEME } from '../../test/render';
 import type { CourseFrameContext } from '../course-frame/course-frame-context';

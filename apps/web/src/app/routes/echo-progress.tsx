@@ -2,8 +2,8 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { echoListPath, editEchoPath } from '../../entities/echo/echo-paths';
 import { EchoProgress } from '../../features/echo-review/components/EchoProgress';
-import { echoListPath, editEchoPath } from '../../lib/echo-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** One Echo Valley quiz's progress (SPEC §2 /course_weekly_quiz/progress), inside the class frame. */

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { Panel } from '../../components/panel/Panel';
-import { LoadFailure } from '../../components/state-panel/LoadFailure';
+import { QueryView } from '../../components/query-view/QueryView';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMyProfile } from '../../features/account/api/get-my-profile';
 import { useStaffDetail } from '../../features/account/api/get-staff-detail';
 import { PasswordForm } from '../../features/account/components/PasswordForm';
 import { ProfileForm } from '../../features/account/components/ProfileForm';
 import { LanguageSelect } from '../../features/language/components/LanguageSelect';
-import { failureCode } from '../../lib/request-failure';
 import { useAuthStore } from '../../stores/auth-store';
 import styles from './my-account.module.css';
 import { StaffDetailPage, StaffPanels } from './staff-detail';
@@ -24,7 +23,6 @@ export function Component() {
 
 function MyAccount({ userid }: { userid: number }) {
   const { t } = useTranslation('account');
-  const { t: tError } = useTranslation('errors');
   const profile = useMyProfile();
   const email = useAuthStore((state) => state.email);
   const detail = useStaffDetail(userid);
@@ -35,15 +33,9 @@ function MyAccount({ userid }: { userid: number }) {
       <PageHeader title={t('mine.title')} lead={t('mine.lead')} />
       <div className={styles.columns}>
         <Panel id="profile-title" title={t('profile.title')} description={t('profile.description')}>
-          {profile.isPending && <Skeleton active avatar paragraph={{ rows: 4 }} />}
-          {profile.isError && (
-            <LoadFailure
-              title={tError(failureCode(profile.error))}
-              retryLabel={t('retry')}
-              onRetry={() => profile.refetch()}
-            />
-          )}
-          {profile.isSuccess && <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />}
+          <QueryView query={profile} pending={<Skeleton active avatar paragraph={{ rows: 4 }} />}>
+            {(mine) => <ProfileForm key={profile.dataUpdatedAt} profile={mine} />}
+          </QueryView>
         </Panel>
         <div className={styles.stack}>
           <Panel id="password-title" title={t('password.title')} description={t('password.description')}>

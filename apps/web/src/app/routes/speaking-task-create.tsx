@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { echoListPath, type TaskMaterial } from '../../entities/echo/echo-paths';
 import { SpeakingTaskEditor } from '../../features/echo/components/EchoEditorPages';
 import { TryItPanel } from '../../features/echo-review/components/TryItPanel';
-import { echoListPath, type TaskMaterial } from '../../lib/echo-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
 const ID = /^[1-9]\d{0,9}$/;

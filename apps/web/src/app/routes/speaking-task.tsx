@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import type { TaskMaterial } from '../../entities/echo/echo-paths';
 import { SpeakingTask } from '../../features/echo-review/components/SpeakingTask';
-import type { TaskMaterial } from '../../lib/echo-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
 const ID = /^[1-9]\d*$/;

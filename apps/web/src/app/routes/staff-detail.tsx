@@ -4,19 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { Panel } from '../../components/panel/Panel';
-import { LoadFailure } from '../../components/state-panel/LoadFailure';
+import { QueryView } from '../../components/query-view/QueryView';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useStaffDetail } from '../../features/account/api/get-staff-detail';
 import { StaffActivity } from '../../features/account/components/StaffActivity';
 import { StaffClasses } from '../../features/account/components/StaffClasses';
 import { StaffFacts } from '../../features/account/components/StaffFacts';
-import { failureCode } from '../../lib/request-failure';
 import styles from './staff-list.module.css';
 
 /** A staff member's page for administrators: details and actions, classes, recent activity. */
 export function StaffDetailPage({ userid }: { userid: number }) {
   const { t } = useTranslation('account');
-  const { t: tError } = useTranslation('errors');
   const detail = useStaffDetail(userid);
   useDocumentTitle(detail.data?.name ?? t('detail.title'));
 
@@ -32,15 +30,9 @@ export function StaffDetailPage({ userid }: { userid: number }) {
           </Link>
         }
       />
-      {detail.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
-      {detail.isError && (
-        <LoadFailure
-          title={tError(failureCode(detail.error))}
-          retryLabel={t('retry')}
-          onRetry={() => detail.refetch()}
-        />
-      )}
-      {detail.isSuccess && <StaffPanels userid={userid} detail={detail.data} canManage />}
+      <QueryView query={detail} pending={<Skeleton active paragraph={{ rows: 8 }} />}>
+        {(found) => <StaffPanels userid={userid} detail={found} canManage />}
+      </QueryView>
     </>
   );
 }

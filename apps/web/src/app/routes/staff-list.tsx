@@ -5,20 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header/PageHeader';
 import { Panel } from '../../components/panel/Panel';
-import { LoadFailure } from '../../components/state-panel/LoadFailure';
+import { QueryView } from '../../components/query-view/QueryView';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useStaffList } from '../../features/account/api/get-staff-list';
 import { ImportTeachersDialog } from '../../features/account/components/ImportTeachersDialog';
 import { InviteTeacherDialog } from '../../features/account/components/InviteTeacherDialog';
 import { StaffTable } from '../../features/account/components/StaffTable';
 import { currentLanguage } from '../../lib/i18n/i18n';
-import { failureCode } from '../../lib/request-failure';
 import { useAuthStore } from '../../stores/auth-store';
 import styles from './staff-list.module.css';
 
 export function Component() {
   const { t } = useTranslation('account');
-  const { t: tError } = useTranslation('errors');
   const staff = useStaffList();
   const userid = useAuthStore((state) => state.userid);
   const institution = useAuthStore((state) => state.institution);
@@ -53,15 +51,9 @@ export function Component() {
         }
       />
       <Panel id="staff-panel-title" title={t('staff.panelTitle')} description={t('staff.description')}>
-        {staff.isPending && <Skeleton active paragraph={{ rows: 6 }} />}
-        {staff.isError && (
-          <LoadFailure
-            title={tError(failureCode(staff.error))}
-            retryLabel={t('retry')}
-            onRetry={() => staff.refetch()}
-          />
-        )}
-        {staff.isSuccess && <StaffTable staff={staff.data} currentUserId={you} />}
+        <QueryView query={staff} pending={<Skeleton active paragraph={{ rows: 6 }} />}>
+          {(members) => <StaffTable staff={members} currentUserId={you} />}
+        </QueryView>
       </Panel>
       {inviting && <InviteTeacherDialog defaultLanguage={currentLanguage()} onClose={() => setInviting(false)} />}
       {importing && <ImportTeachersDialog onClose={() => setImporting(false)} />}

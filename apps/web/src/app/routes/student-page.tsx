@@ -2,9 +2,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { rosterPath } from '../../entities/student/student-paths';
 import { ReportDownload } from '../../features/report/components/ReportDownload';
 import { StudentPage } from '../../features/student-page/components/StudentPage';
-import { rosterPath } from '../../lib/student-paths';
 import { useCourseFrame } from '../course-frame/course-frame-context';
 
 /** A student's page in a class, inside the class frame under its Students tab. */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RecordingState } from '../../lib/echo-voice';
 import { RecordingPlayer } from './RecordingPlayer';
+import type { RecordingState } from './recording-state';
 
 const player = (recording: RecordingState, onLoad = () => {}) => (
   <RecordingPlayer

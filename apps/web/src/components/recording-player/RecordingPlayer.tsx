@@ -2,8 +2,8 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type AudioHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordingState } from '../../lib/echo-voice';
 import styles from './RecordingPlayer.module.css';
+import type { RecordingState } from './recording-state';
 
 interface RecordingPlayerProps {
   recording: RecordingState;

@@ -6,7 +6,7 @@ import {
   type SetAssignmentBody,
 } from '@lms/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { SelectedMaterial } from '../../stores/assignment-selection-store';
+import type { SelectedMaterial } from '../../entities/assignment/assignment-selection-store';
 
 type ClassStudent = ListBriefResponse['record'][number];
 

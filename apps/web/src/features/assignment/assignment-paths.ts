@@ -1,5 +1,5 @@
 import type { CourseInfo } from '@lms/shared';
-import { coursePagePath, EXPIRED_SEGMENT } from '../../lib/course-route';
+import { coursePagePath, EXPIRED_SEGMENT } from '../../entities/course/course-route';
 
 type ClassAddress = Pick<CourseInfo, 'course_name' | 'type' | 'courseid'>;
 

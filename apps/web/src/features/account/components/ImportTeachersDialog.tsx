@@ -1,4 +1,4 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   type ErrorCode,
   type FileFormat,
@@ -10,9 +10,10 @@ import {
   type TeacherImportRow,
   teacherImportRowsInvalidDetails,
 } from '@lms/shared';
-import { Alert, Button, Modal, Spin, type TableColumnsType, Tag, Upload } from 'antd';
+import { Alert, Button, Modal, Spin, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../components/file-drop/FileDrop';
 import { ListTable } from '../../../components/table/ListTable';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode, RequestFailure } from '../../../lib/request-failure';
@@ -108,24 +109,17 @@ export function ImportTeachersDialog({ onClose }: { onClose(): void }) {
           />
         )}
         {problem && <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(problem)} />}
-        <Upload.Dragger
+        <FileDrop
           accept=".xlsx,.csv,.txt"
-          multiple={false}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            const large = file.size > TEACHER_IMPORT_LIMITS.maxBytes;
-            setTooLarge(large);
-            if (!large) checkFile(file);
-            // The dialog sends the file itself, not the upload control.
-            return false;
+          maxBytes={TEACHER_IMPORT_LIMITS.maxBytes}
+          title={t('importTeachers.drop')}
+          hint={t('importTeachers.hint')}
+          onTooLarge={() => setTooLarge(true)}
+          onFile={(file) => {
+            setTooLarge(false);
+            checkFile(file);
           }}
-        >
-          <p className={styles.dropIcon}>
-            <InboxOutlined aria-hidden />
-          </p>
-          <p className={styles.dropTitle}>{t('importTeachers.drop')}</p>
-          <p className={styles.dropHint}>{t('importTeachers.hint')}</p>
-        </Upload.Dragger>
+        />
       </>
     );
   };

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@lms/shared';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shownAuditEntry } from '../../../lib/audit-entry';
+import { shownAuditEntry } from '../../../entities/audit/audit-entry';
 import { formatDateTime } from '../../../lib/date-format';
 import styles from './StaffDetail.module.css';
 

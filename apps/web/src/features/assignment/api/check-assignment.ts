@@ -1,8 +1,8 @@
 import { ASSIGNMENT_PATHS, fillPath } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { assignmentProgressKey } from './assignment-keys';
 
 export interface CheckRequest {
   stuids: number[];
@@ -22,6 +22,6 @@ export function useCheckAssignment(courseid: number, aid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: CheckRequest) => unwrap(await checkAssignment(courseid, aid, request)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentProgressKey(courseid, aid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.assignmentProgress(courseid, aid) }),
   });
 }

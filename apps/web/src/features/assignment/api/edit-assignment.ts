@@ -1,5 +1,6 @@
 import { ASSIGNMENT_PATHS, fillPath, type SetAssignmentBody, type SetAssignmentResponse } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -13,13 +14,13 @@ export function editAssignment(courseid: number, aid: number, body: SetAssignmen
 
 /**
  * Changes an assignment. It may open materials, and a longer period may complete students'
- * work and credit their rewards, so everything about classes (cached under ['course']: the
+ * work and credit their rewards, so everything about classes (cached under `courseKeys.all`: the
  * assignments, the library, the roster's EXP and tickets) is read again.
  */
 export function useEditAssignment(courseid: number, aid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SetAssignmentBody) => unwrap(await editAssignment(courseid, aid, body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

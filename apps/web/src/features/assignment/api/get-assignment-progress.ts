@@ -1,8 +1,8 @@
 import { ASSIGNMENT_PATHS, type AssignmentSummary, fillPath, type StudentProgress } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { assignmentProgressKey } from './assignment-keys';
 
 export interface AssignmentProgress {
   status: 'success';
@@ -17,7 +17,7 @@ export function getAssignmentProgress(courseid: number, aid: number) {
 /** One assignment and where each of its students stands. */
 export function useAssignmentProgress(courseid: number, aid: number) {
   return useQuery({
-    queryKey: assignmentProgressKey(courseid, aid),
+    queryKey: courseKeys.assignmentProgress(courseid, aid),
     queryFn: async () => unwrap(await getAssignmentProgress(courseid, aid)),
   });
 }

@@ -1,8 +1,8 @@
 import { ASSIGNMENT_PATHS, type AssignmentListResponse, fillPath } from '@lms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { assignmentsKey } from './assignment-keys';
 
 /** The class's assignments, its weekly auto-assignment switch and when that runs next. */
 export type AssignmentList = Omit<AssignmentListResponse, 'status'>;
@@ -13,7 +13,7 @@ export function getAssignments(courseid: number) {
 
 export const assignmentsQuery = (courseid: number) =>
   queryOptions({
-    queryKey: assignmentsKey(courseid),
+    queryKey: courseKeys.assignments(courseid),
     queryFn: async (): Promise<AssignmentList> => {
       const { status: _, ...list } = unwrap(await getAssignments(courseid));
       return list;

@@ -1,5 +1,6 @@
 import { fillPath, type ListBriefResponse, ROSTER_PATHS } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -10,7 +11,7 @@ export function getClassStudents(courseid: number) {
 /** The class's students by name only: whom an assignment can be given to. */
 export function useClassStudents(courseid: number) {
   return useQuery({
-    queryKey: ['course', 'students-brief', courseid],
+    queryKey: courseKeys.studentsBrief(courseid),
     queryFn: async () => unwrap(await getClassStudents(courseid)).record,
   });
 }

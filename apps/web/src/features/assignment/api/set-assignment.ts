@@ -1,5 +1,6 @@
 import { ASSIGNMENT_PATHS, fillPath, type SetAssignmentBody, type SetAssignmentResponse } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 import { onceOnly } from '../../../lib/request-key';
@@ -15,12 +16,12 @@ export function setAssignment(courseid: number, body: SetAssignmentBody) {
 
 /**
  * Creates an assignment. It may open materials too, so everything about classes (cached
- * under ['course']: the assignments, the library and its counts) is read again.
+ * under `courseKeys.all`: the assignments, the library and its counts) is read again.
  */
 export function useSetAssignment(courseid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SetAssignmentBody) => unwrap(await setAssignment(courseid, body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -1,9 +1,9 @@
 import { ASSIGNMENT_PATHS, type AutoAssignResponse, fillPath } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { assignmentsKey } from './assignment-keys';
 import type { AssignmentList } from './get-assignments';
 
 export function setAutoAssign(courseid: number, enabled: boolean) {
@@ -17,7 +17,7 @@ export function setAutoAssign(courseid: number, enabled: boolean) {
 export function useSetAutoAssign(courseid: number) {
   const queryClient = useQueryClient();
   const showFailure = useFailureToast();
-  const key = assignmentsKey(courseid);
+  const key = courseKeys.assignments(courseid);
   const show = (autoAssign: boolean) =>
     queryClient.setQueryData<AssignmentList>(key, (list) => list && { ...list, auto_assign: autoAssign });
 

@@ -3,27 +3,28 @@ import {
   type AssignmentState,
   type CourseInfo,
   formatDuration,
+  type ResourceSummary,
   type StudentProgress,
   sortByStudentName,
 } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
+import { courseLibraryQuery } from '../../../entities/library/get-course-library';
+import { studentPagePath } from '../../../entities/student/student-paths';
 import { formatDateTime } from '../../../lib/date-format';
-import { failureCode } from '../../../lib/request-failure';
-import { studentPagePath } from '../../../lib/student-paths';
 import { useCheckAssignment } from '../api/check-assignment';
 import { useExportProgress } from '../api/export-progress';
-import { useAssignmentProgress } from '../api/get-assignment-progress';
+import { type AssignmentProgress, useAssignmentProgress } from '../api/get-assignment-progress';
 import { assignmentListPath, editAssignmentPath } from '../assignment-paths';
 import styles from './AssignmentCheck.module.css';
 import { AssignmentPeriod } from './AssignmentPeriod';
@@ -39,42 +40,42 @@ interface AssignmentCheckProps {
 }
 
 /** Where each student stands on one assignment; the teacher marks work checked and exports the table. */
-export function AssignmentCheck({ course, assignmentId, readOnly }: AssignmentCheckProps) {
+export function AssignmentCheck(props: AssignmentCheckProps) {
+  const { t } = useTranslation('assignment');
+  const progress = useAssignmentProgress(props.course.courseid, props.assignmentId);
+  // Material names come from the class library (read beside the progress); a material no longer in it is shown by its id.
+  const library = useQuery(courseLibraryQuery(props.course.courseid));
+  return (
+    <QueryView
+      query={progress}
+      pending={<LoadingSkeleton label={t('check.loading')} rows={6} />}
+      errorTitle={t('check.error')}
+    >
+      {(data) => <AssignmentCheckView {...props} data={data} library={library.data?.record} />}
+    </QueryView>
+  );
+}
+
+function AssignmentCheckView({
+  course,
+  assignmentId,
+  readOnly,
+  data,
+  library,
+}: AssignmentCheckProps & { data: AssignmentProgress; library: ResourceSummary[] | undefined }) {
   const { t, i18n } = useTranslation('assignment');
-  const { t: tError } = useTranslation('errors');
-  const progress = useAssignmentProgress(course.courseid, assignmentId);
-  // Material names come from the class library; a material no longer in it is shown by its id.
-  const library = useQuery(courseLibraryQuery(course.courseid));
   const check = useCheckAssignment(course.courseid, assignmentId);
   const failureToast = useFailureToast();
   const [selected, setSelected] = useState<number[]>([]);
   const exporting = useExportProgress(course.courseid, assignmentId);
   const selectAll = useSelectAll();
 
-  if (progress.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('check.loading')}
-        </span>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
-  if (progress.isError) {
-    return (
-      <LoadFailure title={t('check.error')} retryLabel={t('retry')} onRetry={() => progress.refetch()}>
-        {tError(failureCode(progress.error))}
-      </LoadFailure>
-    );
-  }
-
-  const { assignment } = progress.data;
+  const { assignment } = data;
   // Students in the app's order of names, the same as the roster's.
-  const record = sortByStudentName(progress.data.record, i18n.language);
+  const record = sortByStudentName(data.record, i18n.language);
   // Before the start there is no work to check yet.
   const canCheck = !readOnly && assignment.status !== 'upcoming';
-  const names = new Map(library.data?.record.map((resource) => [resource.resourceid, resource.resource_name]));
+  const names = new Map(library?.map((resource) => [resource.resourceid, resource.resource_name]));
   const materialName = (resourceid: number) => names.get(resourceid) ?? t('check.materialId', { id: resourceid });
   const mark = (stuids: number[], checked: boolean) =>
     check.mutate({ stuids, checked }, { onSuccess: () => setSelected([]), onError: failureToast });

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NumberInput } from '../../../components/number-input/NumberInput';
-import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
-import { coursePagePath } from '../../../lib/course-route';
+import { toSelectedMaterial } from '../../../entities/assignment/assignment-selection-store';
+import { coursePagePath } from '../../../entities/course/course-route';
+import { courseLibraryQuery } from '../../../entities/library/get-course-library';
 import { DATE_FORMAT } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
-import { toSelectedMaterial } from '../../../stores/assignment-selection-store';
 import { useClassStudents } from '../api/get-class-students';
 import {
   type AssignmentDraft,

@@ -1,18 +1,18 @@
 import { DeleteOutlined, FileDoneOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSIGNMENT_STATUSES, type AssignmentSummary, type CourseInfo } from '@lms/shared';
-import { Button, Popconfirm, Segmented, Skeleton, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Segmented, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
+import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { SearchBox } from '../../../components/search-toolbar/SearchBox';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { failureCode } from '../../../lib/request-failure';
 import { useDeleteAssignment } from '../api/delete-assignment';
-import { useAssignments } from '../api/get-assignments';
+import { type AssignmentList as ClassAssignments, useAssignments } from '../api/get-assignments';
 import { filterAssignments, type StatusFilter } from '../assignment-filters';
 import { checkAssignmentPath, createAssignmentPath, editAssignmentPath } from '../assignment-paths';
 import styles from './AssignmentList.module.css';
@@ -29,12 +29,25 @@ interface AssignmentListProps {
  * The class's assignments with their period, rewards and progress; filters, editing, deleting
  * one that has not started, and the class's weekly auto-assignment switch.
  */
-export function AssignmentList({ course, readOnly }: AssignmentListProps) {
+export function AssignmentList(props: AssignmentListProps) {
   const { t } = useTranslation('assignment');
-  const { t: tError } = useTranslation('errors');
+  const assignments = useAssignments(props.course.courseid);
+  const pending = (
+    <Panel id="assignment-list-title" title={t('list.title')}>
+      <LoadingSkeleton label={t('list.loading')} rows={4} />
+    </Panel>
+  );
+  return (
+    <QueryView query={assignments} pending={pending} errorTitle={t('list.error')}>
+      {(data) => <AssignmentListView {...props} data={data} />}
+    </QueryView>
+  );
+}
+
+function AssignmentListView({ course, readOnly, data }: AssignmentListProps & { data: ClassAssignments }) {
+  const { t } = useTranslation('assignment');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
-  const assignments = useAssignments(course.courseid);
   const remove = useDeleteAssignment(course.courseid);
   const failureToast = useFailureToast();
   const navigate = useNavigate();
@@ -45,34 +58,15 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
     </Button>
   );
 
-  if (assignments.isPending) {
-    return (
-      <Panel id="assignment-list-title" title={t('list.title')}>
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('list.loading')}
-          </span>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
-      </Panel>
-    );
-  }
-  if (assignments.isError) {
-    return (
-      <LoadFailure title={t('list.error')} retryLabel={t('retry')} onRetry={() => assignments.refetch()}>
-        {tError(failureCode(assignments.error))}
-      </LoadFailure>
-    );
-  }
   const autoAssign = (
     <AutoAssignSwitch
       courseId={course.courseid}
-      enabled={assignments.data.auto_assign}
-      nextRun={assignments.data.next_run}
+      enabled={data.auto_assign}
+      nextRun={data.next_run}
       readOnly={readOnly}
     />
   );
-  if (assignments.data.record.length === 0) {
+  if (data.record.length === 0) {
     return (
       <Panel id="assignment-list-title" title={t('list.title')}>
         {autoAssign}
@@ -149,7 +143,7 @@ export function AssignmentList({ course, readOnly }: AssignmentListProps) {
     },
   ];
 
-  const shown = filterAssignments(assignments.data.record, status, search);
+  const shown = filterAssignments(data.record, status, search);
   return (
     <Panel id="assignment-list-title" title={t('list.title')}>
       {autoAssign}

@@ -3,7 +3,7 @@ import type { CourseInfo } from '@lms/shared';
 import { FloatButton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelectedMaterials } from '../../../stores/assignment-selection-store';
+import { useSelectedMaterials } from '../../../entities/assignment/assignment-selection-store';
 import { AssignmentSelectionDrawer } from './AssignmentSelectionDrawer';
 
 /** The floating counter of materials picked for the next assignment; it opens the list. */

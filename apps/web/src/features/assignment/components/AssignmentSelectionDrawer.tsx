@@ -4,7 +4,10 @@ import { Button, Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
-import { useAssignmentSelectionStore, useSelectedMaterials } from '../../../stores/assignment-selection-store';
+import {
+  useAssignmentSelectionStore,
+  useSelectedMaterials,
+} from '../../../entities/assignment/assignment-selection-store';
 import { createAssignmentPath } from '../assignment-paths';
 import styles from './AssignmentSelection.module.css';
 

@@ -1,6 +1,6 @@
 import { Alert, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SelectedMaterial } from '../../../stores/assignment-selection-store';
+import type { SelectedMaterial } from '../../../entities/assignment/assignment-selection-store';
 import styles from './AssignmentForm.module.css';
 
 interface ClosedMaterialsNoticeProps {

@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/toast/toast-store';
-import { toSelectedMaterial, useAssignmentSelectionStore } from '../../../stores/assignment-selection-store';
+import {
+  toSelectedMaterial,
+  useAssignmentSelectionStore,
+} from '../../../entities/assignment/assignment-selection-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
 import { classLibrary, SUNFLOWERS, textbook } from '../test/assignment-fixtures';

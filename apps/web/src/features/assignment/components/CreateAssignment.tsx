@@ -5,7 +5,10 @@ import { useNavigate } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { useAssignmentSelectionStore, useSelectedMaterials } from '../../../stores/assignment-selection-store';
+import {
+  useAssignmentSelectionStore,
+  useSelectedMaterials,
+} from '../../../entities/assignment/assignment-selection-store';
 import { useSetAssignment } from '../api/set-assignment';
 import { newDraft } from '../assignment-draft';
 import { assignmentListPath } from '../assignment-paths';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { OrderButtons } from '../../../components/order-buttons/OrderButtons';
 import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
-import type { SelectedMaterial } from '../../../stores/assignment-selection-store';
+import type { SelectedMaterial } from '../../../entities/assignment/assignment-selection-store';
 import { moveMaterial } from '../assignment-draft';
 import styles from './AssignmentForm.module.css';
 

@@ -1,7 +1,7 @@
 import type { Textbook } from '@lms/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SelectedMaterial } from '../../../stores/assignment-selection-store';
+import type { SelectedMaterial } from '../../../entities/assignment/assignment-selection-store';
 import styles from './AssignmentForm.module.css';
 
 interface MaterialPickerProps {

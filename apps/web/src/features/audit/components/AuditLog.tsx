@@ -7,7 +7,7 @@ import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { shownAuditEntry } from '../../../lib/audit-entry';
+import { shownAuditEntry } from '../../../entities/audit/audit-entry';
 import { DATE_FORMAT, formatDateTime } from '../../../lib/date-format';
 import { failureCode } from '../../../lib/request-failure';
 import { useExportAuditLog } from '../api/export-audit-log';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { http } from '../../../lib/http';
 import { useAuthStore } from '../../../stores/auth-store';
-import { forgetSession } from '../../../stores/forget-session';
+import { forgetSession } from '../forget-session';
 import { INTERNAL_SIGN_IN } from '../return-path';
 
 export function logout() {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgetSession } from '../../../stores/forget-session';
 import { useConfirmEmail } from '../api/confirm-email';
+import { forgetSession } from '../forget-session';
 import { useSignInFailureText } from '../use-sign-in-failure-text';
 import { FailureNotice, SubmitButton } from './AuthControls';
 import styles from './AuthForm.module.css';

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { collectionKey } from './collection-keys';
 
 /**
  * A change to a collection shows in My Library and in the libraries of the classes that use
- * it (kept under ['course']), so both are refreshed.
+ * it (kept under `courseKeys.all`), so both are refreshed.
  */
 export function useRefreshCollections() {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ export function useRefreshCollections() {
     () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: collectionKey() }),
-        queryClient.invalidateQueries({ queryKey: ['course'] }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
       ]),
     [queryClient],
   );

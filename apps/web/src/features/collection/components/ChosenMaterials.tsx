@@ -1,4 +1,3 @@
-import { HolderOutlined } from '@ant-design/icons';
 import {
   type Announcements,
   closestCenter,
@@ -20,6 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ResourceSummary } from '@lms/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragHandle } from '../../../components/drag-handle/DragHandle';
 import { type MoveDirection, OrderButtons } from '../../../components/order-buttons/OrderButtons';
 import { useFocusFollowsMove } from '../../../components/order-buttons/use-focus-follows-move';
 import styles from './ChosenMaterials.module.css';
@@ -118,9 +118,8 @@ interface SortableMaterialProps {
 
 function SortableMaterial({ material, index, last, onMove, onRemove, children }: SortableMaterialProps) {
   const { t } = useTranslation('collection');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: material.resourceid,
-  });
+  const sortable = useSortable({ id: material.resourceid });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const title = material.resource_name;
 
   return (
@@ -130,16 +129,7 @@ function SortableMaterial({ material, index, last, onMove, onRemove, children }:
       data-dragging={isDragging}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className={styles.handle}
-        {...attributes}
-        {...listeners}
-        aria-label={t('chosen.drag', { title })}
-      >
-        <HolderOutlined aria-hidden />
-      </button>
+      <DragHandle label={t('chosen.drag', { title })} sortable={sortable} />
       <span className={styles.position}>{index + 1}</span>
       <div className={styles.material}>{children}</div>
       <div className={styles.moves}>

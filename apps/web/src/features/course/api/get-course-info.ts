@@ -1,5 +1,6 @@
 import { COURSE_PATHS, type CourseInfoResponse, fillPath } from '@lms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -7,11 +8,11 @@ export function getCourseInfo(courseid: number) {
   return http.get<CourseInfoResponse>(fillPath(COURSE_PATHS.info, { courseid }));
 }
 
-// Kept under ['course'] with everything else about classes, so a roster change that
+// Kept under `courseKeys.all` with everything else about classes, so a roster change that
 // alters the seat count refreshes this header as well.
 export const courseInfoQuery = (courseid: number) =>
   queryOptions({
-    queryKey: ['course', 'info', courseid],
+    queryKey: courseKeys.info(courseid),
     queryFn: async () => unwrap(await getCourseInfo(courseid)).course,
   });
 

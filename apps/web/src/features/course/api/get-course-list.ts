@@ -1,6 +1,7 @@
 import type { CourseListResponse } from '@lms/shared';
 import { COURSE_PATHS } from '@lms/shared/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -10,7 +11,7 @@ export function getCourseList() {
 
 export const courseListQuery = () =>
   queryOptions({
-    queryKey: ['course', 'list'],
+    queryKey: courseKeys.list(),
     queryFn: async () => unwrap(await getCourseList()),
   });
 

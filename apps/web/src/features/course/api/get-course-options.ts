@@ -1,5 +1,6 @@
 import { CLASS_ADMIN_PATHS, type CourseOptionsResponse } from '@lms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -9,7 +10,7 @@ export function getCourseOptions() {
 
 export const courseOptionsQuery = () =>
   queryOptions({
-    queryKey: ['course', 'options'],
+    queryKey: courseKeys.options(),
     queryFn: async () => unwrap(await getCourseOptions()),
   });
 

@@ -1,5 +1,6 @@
 import { CLASS_ADMIN_PATHS, type CourseBody, type CourseSavedResponse, fillPath } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 import { onceOnly } from '../../../lib/request-key';
@@ -16,6 +17,6 @@ export function useSaveCourse(courseId?: number) {
   return useMutation({
     mutationFn: async (body: CourseBody) => unwrap(await saveCourse(body, courseId)).courseid,
     // The class list, the class frame and the form's quota all show what changed.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['course'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

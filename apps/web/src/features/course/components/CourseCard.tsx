@@ -4,8 +4,8 @@ import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rosterPath } from '../../../entities/student/student-paths';
 import { formatDate } from '../../../lib/date-format';
-import { courseStudentsPath } from '../course-path';
 import styles from './CourseCard.module.css';
 import { GradeTag } from './GradeTag';
 
@@ -34,7 +34,7 @@ export function CourseCard({ course, expired, showTeacher, action }: CourseCardP
         )}
       </div>
       <h3 className={styles.name}>
-        <Link to={courseStudentsPath(course, expired)}>{course.course_name}</Link>
+        <Link to={rosterPath(course, expired)}>{course.course_name}</Link>
       </h3>
       {showTeacher && (
         <p className={styles.teacher}>

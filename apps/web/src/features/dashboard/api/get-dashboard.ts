@@ -1,8 +1,8 @@
 import { DASHBOARD_PATHS, type DashboardResponse, fillPath, type ReportWindow } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { dashboardKey } from './dashboard-keys';
 
 export function getDashboard(courseid: number, reportWindow: ReportWindow) {
   return http.get<DashboardResponse>(`${fillPath(DASHBOARD_PATHS.dashboard, { courseid })}?window=${reportWindow}`);
@@ -14,7 +14,7 @@ export function getDashboard(courseid: number, reportWindow: ReportWindow) {
  */
 export function useDashboard(courseid: number, reportWindow: ReportWindow) {
   return useQuery({
-    queryKey: dashboardKey(courseid, reportWindow),
+    queryKey: courseKeys.dashboard(courseid, reportWindow),
     queryFn: async () => unwrap(await getDashboard(courseid, reportWindow)),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === courseid ? previous : undefined),
   });

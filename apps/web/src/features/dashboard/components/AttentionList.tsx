@@ -3,7 +3,7 @@ import { type CourseInfo, type DashboardResponse, sortByStudentName } from '@lms
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { studentPagePath } from '../../../lib/student-paths';
+import { studentPagePath } from '../../../entities/student/student-paths';
 import styles from './Dashboard.module.css';
 
 interface AttentionListProps {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
-import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
+import { courseLibraryQuery } from '../../../entities/library/get-course-library';
 import styles from './Dashboard.module.css';
 
 interface Book {

@@ -4,9 +4,8 @@ import { Segmented, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadCharts } from '../../../components/chart/Chart';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
-import { failureCode } from '../../../lib/request-failure';
 import { useDashboard } from '../api/get-dashboard';
 import { useReportWindow } from '../report-window';
 import { useChartText } from '../use-chart-text';
@@ -54,33 +53,18 @@ export function Dashboard({ course, readOnly, actions }: DashboardProps) {
           {actions}
         </div>
       </div>
-      {dashboard.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('loading')}
-          </span>
-          <div className={styles.grid}>
-            {['minutes', 'completed', 'assignments', 'echo'].map((name) => (
-              <div key={name} className={styles.card}>
-                <Skeleton active paragraph={{ rows: 6 }} />
-              </div>
-            ))}
+      <QueryView query={dashboard} pending={<DashboardSkeleton label={t('loading')} />} errorTitle={t('error')}>
+        {(data) => (
+          <div aria-busy={dashboard.isPlaceholderData}>
+            {dashboard.isPlaceholderData && (
+              <span className="visually-hidden" role="status">
+                {t('updating')}
+              </span>
+            )}
+            <DashboardView course={course} readOnly={readOnly} reportWindow={reportWindow} data={data} />
           </div>
-        </div>
-      ) : dashboard.isError ? (
-        <LoadFailure title={t('error')} retryLabel={t('retry')} onRetry={() => dashboard.refetch()}>
-          {t(failureCode(dashboard.error), { ns: 'errors' })}
-        </LoadFailure>
-      ) : (
-        <div aria-busy={dashboard.isPlaceholderData}>
-          {dashboard.isPlaceholderData && (
-            <span className="visually-hidden" role="status">
-              {t('updating')}
-            </span>
-          )}
-          <DashboardView course={course} readOnly={readOnly} reportWindow={reportWindow} data={dashboard.data} />
-        </div>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -156,5 +140,23 @@ function DashboardView({ course, readOnly, reportWindow, data }: DashboardViewPr
         />
       </div>
     </>
+  );
+}
+
+/** The outlines of the dashboard's cards while its first answer is on its way. */
+function DashboardSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      <div className={styles.grid}>
+        {['minutes', 'completed', 'assignments', 'echo'].map((name) => (
+          <div key={name} className={styles.card}>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { ECHO_PATHS, type EchoProgressResponse, fillPath } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { echoProgressKey } from './echo-review-keys';
 
 /** How often the page asks again while some answer still waits for its score. */
 export const SCORING_POLL_MS = 4000;
@@ -23,7 +23,7 @@ export function isScoringPending(progress: EchoProgressResponse | undefined): bo
 /** One quiz and each student's answers; asked again every few seconds while answers are being scored. */
 export function useEchoProgress(courseid: number, echoid: number) {
   return useQuery({
-    queryKey: echoProgressKey(courseid, echoid),
+    queryKey: courseKeys.echoProgress(courseid, echoid),
     queryFn: async () => unwrap(await getEchoProgress(courseid, echoid)),
     refetchInterval: (query) => (isScoringPending(query.state.data) ? SCORING_POLL_MS : false),
   });

@@ -1,8 +1,8 @@
 import { ECHO_PATHS, fillPath } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { echoKey } from './echo-review-keys';
 
 export interface OverrideResult {
   status: 'success';
@@ -22,6 +22,6 @@ export function useOverrideScore(courseid: number) {
   return useMutation({
     mutationFn: async ({ answerid, score }: { answerid: number; score: number | null }) =>
       unwrap(await overrideScore(answerid, score)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: echoKey(courseid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.echo(courseid) }),
   });
 }

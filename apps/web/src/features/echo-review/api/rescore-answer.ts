@@ -1,8 +1,8 @@
 import { ECHO_PATHS, fillPath } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { echoKey } from './echo-review-keys';
 
 export function rescoreAnswer(answerid: number) {
   return http.post<{ status: 'success' }>(fillPath(ECHO_PATHS.rescore, { answerid }));
@@ -13,6 +13,6 @@ export function useRescoreAnswer(courseid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answerid: number) => unwrap(await rescoreAnswer(answerid)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: echoKey(courseid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.echo(courseid) }),
   });
 }

@@ -7,19 +7,19 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { CourseInfo, EchoAnswer, EchoProgressResponse, EchoState } from '@lms/shared';
-import { Button, Skeleton, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
+import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
 import { SortSelect } from '../../../components/search-toolbar/SortSelect';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { studentPagePath } from '../../../entities/student/student-paths';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
-import { failureCode } from '../../../lib/request-failure';
-import { studentPagePath } from '../../../lib/student-paths';
 import { useExportEchoProgress } from '../api/export-echo-progress';
 import { isScoringPending, useEchoProgress } from '../api/get-echo-progress';
 import {
@@ -56,27 +56,17 @@ interface EchoProgressProps {
 /** How each student did on one quiz: the class's table, and one student's answers to listen to and score. */
 export function EchoProgress({ course, echoId, readOnly, links }: EchoProgressProps) {
   const { t } = useTranslation('echoReview');
-  const { t: tError } = useTranslation('errors');
   const progress = useEchoProgress(course.courseid, echoId);
 
-  if (progress.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('progress.loading')}
-        </span>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
-  if (progress.isError) {
-    return (
-      <LoadFailure title={t('progress.error')} retryLabel={t('retry')} onRetry={() => progress.refetch()}>
-        {tError(failureCode(progress.error))}
-      </LoadFailure>
-    );
-  }
-  return <ProgressView course={course} echoId={echoId} readOnly={readOnly} links={links} data={progress.data} />;
+  return (
+    <QueryView
+      query={progress}
+      pending={<LoadingSkeleton label={t('progress.loading')} rows={6} />}
+      errorTitle={t('progress.error')}
+    >
+      {(data) => <ProgressView course={course} echoId={echoId} readOnly={readOnly} links={links} data={data} />}
+    </QueryView>
+  );
 }
 
 function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressProps & { data: EchoProgressResponse }) {

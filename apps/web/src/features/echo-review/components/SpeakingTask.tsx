@@ -6,10 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
-import { coursePagePath } from '../../../lib/course-route';
-import { createSpeakingTaskPath, type TaskMaterial } from '../../../lib/echo-paths';
+import { coursePagePath } from '../../../entities/course/course-route';
+import { createSpeakingTaskPath, type TaskMaterial } from '../../../entities/echo/echo-paths';
+import { useEchoList } from '../../../entities/echo/get-echo-list';
 import { failureCode } from '../../../lib/request-failure';
-import { useEchoList } from '../api/get-echo-list';
 import { EchoProgress } from './EchoProgress';
 import styles from './EchoProgress.module.css';
 

@@ -2,7 +2,7 @@ import type { EchoProgressResponse } from '@lms/shared';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
+import { SpokenWordsLegend } from '../../../entities/speech/spoken-words/SpokenWords';
 import { formatScore, type StudentRow } from '../progress-view';
 import { AnswerReview, TeacherMark } from './AnswerReview';
 import styles from './StudentAnswers.module.css';

@@ -3,7 +3,7 @@ import { ECHO_LIMITS, questionWords, type TryItResponse } from '@lms/shared';
 import { Alert, Button } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpokenWords, SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
+import { SpokenWords, SpokenWordsLegend } from '../../../entities/speech/spoken-words/SpokenWords';
 import { failureCode } from '../../../lib/request-failure';
 import { useTryIt } from '../api/try-it';
 import { RECORDING_SECONDS_MAX, useRecorder } from '../use-recorder';

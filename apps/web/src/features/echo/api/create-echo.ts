@@ -1,9 +1,9 @@
 import { ECHO_PATHS, type EchoQuizBody, fillPath } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 import { onceOnly } from '../../../lib/request-key';
-import { echoKey } from './echo-keys';
 
 /** Each call is one action of the teacher, with its own key, so a repeat after a lost answer makes one quiz. */
 export function createEcho(courseid: number, body: EchoQuizBody) {
@@ -19,6 +19,6 @@ export function useCreateEcho(courseid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: EchoQuizBody) => unwrap(await createEcho(courseid, body)).echoid,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: echoKey(courseid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.echo(courseid) }),
   });
 }

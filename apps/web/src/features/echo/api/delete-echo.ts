@@ -1,8 +1,8 @@
 import { ECHO_PATHS, fillPath } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { echoKey } from './echo-keys';
 
 export function deleteEcho(courseid: number, echoid: number) {
   return http.post<{ status: 'success' }>(fillPath(ECHO_PATHS.delete, { courseid, echoid }));
@@ -13,6 +13,6 @@ export function useDeleteEcho(courseid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (echoid: number) => unwrap(await deleteEcho(courseid, echoid)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: echoKey(courseid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.echo(courseid) }),
   });
 }

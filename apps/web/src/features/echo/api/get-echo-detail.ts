@@ -1,8 +1,8 @@
 import { ECHO_PATHS, type EchoDetailResponse, fillPath } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { echoDetailKey } from './echo-keys';
 
 export function getEchoDetail(courseid: number, echoid: number) {
   return http.get<EchoDetailResponse>(fillPath(ECHO_PATHS.detail, { courseid, echoid }));
@@ -11,7 +11,7 @@ export function getEchoDetail(courseid: number, echoid: number) {
 /** One quiz with its questions in order, for the editor. */
 export function useEchoDetail(courseid: number, echoid: number | null) {
   return useQuery({
-    queryKey: echoDetailKey(courseid, echoid ?? 0),
+    queryKey: courseKeys.echoDetail(courseid, echoid ?? 0),
     queryFn: async () => unwrap(await getEchoDetail(courseid, echoid ?? 0)),
     enabled: echoid !== null,
   });

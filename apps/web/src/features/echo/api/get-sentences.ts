@@ -1,8 +1,8 @@
 import { ECHO_PATHS, type EchoSentencesResponse, fillPath } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { echoSentencesKey } from './echo-keys';
 
 export type EchoSentence = EchoSentencesResponse['record'][number];
 
@@ -13,7 +13,7 @@ export function getSentences(courseid: number, resourceid: number) {
 /** A material's sentences in reading order, with their page or video time and the words the engine may miss. */
 export function useSentences(courseid: number, resourceid: number | null) {
   return useQuery({
-    queryKey: echoSentencesKey(courseid, resourceid ?? 0),
+    queryKey: courseKeys.echoSentences(courseid, resourceid ?? 0),
     queryFn: async () => unwrap(await getSentences(courseid, resourceid ?? 0)).record,
     enabled: resourceid !== null,
     // A material's sentences change only with the content library.

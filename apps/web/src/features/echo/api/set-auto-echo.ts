@@ -1,10 +1,10 @@
 import { ECHO_PATHS, fillPath } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { courseKeys } from '../../../entities/course/query-keys';
+import type { EchoList } from '../../../entities/echo/get-echo-list';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { echoKey } from './echo-keys';
-import type { EchoList } from './get-echo-list';
 
 export interface AutoEchoSetting {
   enabled: boolean;
@@ -27,7 +27,7 @@ export function setAutoEcho(courseid: number, setting: AutoEchoSetting) {
 export function useSetAutoEcho(courseid: number) {
   const queryClient = useQueryClient();
   const showFailure = useFailureToast();
-  const key = echoKey(courseid);
+  const key = courseKeys.echoList(courseid);
   const show = ({ enabled, reward_exp, reward_tickets }: AutoEchoSetting) =>
     queryClient.setQueryData<EchoList>(
       key,

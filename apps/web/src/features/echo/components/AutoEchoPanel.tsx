@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmSwitch, SwitchEmphasis } from '../../../components/confirm-switch/ConfirmSwitch';
 import { NumberInput } from '../../../components/number-input/NumberInput';
-import { courseLibraryQuery } from '../../../lib/class-library/get-course-library';
+import type { EchoList } from '../../../entities/echo/get-echo-list';
+import { courseLibraryQuery } from '../../../entities/library/get-course-library';
 import { formatDateTime } from '../../../lib/date-format';
-import type { EchoList } from '../api/get-echo-list';
 import { type AutoEchoSetting, useSetAutoEcho } from '../api/set-auto-echo';
 import styles from './EchoList.module.css';
 

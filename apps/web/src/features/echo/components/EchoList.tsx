@@ -1,21 +1,21 @@
 import { AudioOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { type CourseInfo, ECHO_KINDS, ECHO_STATES, type EchoSummary, wholeScore } from '@lms/shared';
-import { Alert, Button, Grid, Popconfirm, Segmented, Select, Skeleton, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Grid, Popconfirm, Segmented, Select, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Panel } from '../../../components/panel/Panel';
+import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { createEchoPath, echoProgressPath, editEchoPath } from '../../../entities/echo/echo-paths';
+import { type EchoList as ClassQuizzes, useEchoList } from '../../../entities/echo/get-echo-list';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
-import { createEchoPath, echoProgressPath, editEchoPath } from '../../../lib/echo-paths';
-import { failureCode } from '../../../lib/request-failure';
 import { useDeleteEcho } from '../api/delete-echo';
-import { useEchoList } from '../api/get-echo-list';
 import { usePublishEcho } from '../api/publish-echo';
 import { filterQuizzes, type KindFilter, type StateFilter } from '../echo-filters';
 import { AutoEchoPanel } from './AutoEchoPanel';
@@ -33,14 +33,28 @@ interface EchoListProps {
  * many students answered; filters; publishing and deleting a draft; and the class's
  * auto-assigned oral quizzes with their rewards.
  */
-export function EchoList({ course, readOnly }: EchoListProps) {
+export function EchoList(props: EchoListProps) {
+  const { t } = useTranslation('echo');
+  const quizzes = useEchoList(props.course.courseid);
+  const pending = (
+    <Panel id="echo-list-title" title={t('list.title')}>
+      <LoadingSkeleton label={t('list.loading')} rows={4} />
+    </Panel>
+  );
+  return (
+    <QueryView query={quizzes} pending={pending} errorTitle={t('list.error')}>
+      {(data) => <EchoListView {...props} data={data} />}
+    </QueryView>
+  );
+}
+
+function EchoListView({ course, readOnly, data }: EchoListProps & { data: ClassQuizzes }) {
   const { t } = useTranslation('echo');
   const { t: tError } = useTranslation('errors');
   const [state, setState] = useState<StateFilter>('all');
   const [kind, setKind] = useState<KindFilter>('all');
   const [search, setSearch] = useState('');
   const [publishing, setPublishing] = useState<EchoSummary | null>(null);
-  const quizzes = useEchoList(course.courseid);
   const remove = useDeleteEcho(course.courseid);
   const publish = usePublishEcho(course.courseid);
   const failureToast = useFailureToast();
@@ -54,27 +68,7 @@ export function EchoList({ course, readOnly }: EchoListProps) {
     </Button>
   );
 
-  if (quizzes.isPending) {
-    return (
-      <Panel id="echo-list-title" title={t('list.title')}>
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('list.loading')}
-          </span>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
-      </Panel>
-    );
-  }
-  if (quizzes.isError) {
-    return (
-      <LoadFailure title={t('list.error')} retryLabel={t('retry')} onRetry={() => quizzes.refetch()}>
-        {tError(failureCode(quizzes.error))}
-      </LoadFailure>
-    );
-  }
-
-  const list = quizzes.data;
+  const list = data;
   const generating = list.record.some((quiz) => quiz.state === 'generating');
   const notices = (
     <>

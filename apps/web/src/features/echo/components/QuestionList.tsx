@@ -1,4 +1,4 @@
-import { CheckOutlined, EditOutlined, HolderOutlined, SoundOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, SoundOutlined } from '@ant-design/icons';
 import {
   type Announcements,
   closestCenter,
@@ -22,6 +22,7 @@ import { ECHO_LIMITS, type EchoQuestionWarning, isWordQuestion, questionWords } 
 import { Button, Input, Tag } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragHandle } from '../../../components/drag-handle/DragHandle';
 import { type MoveDirection, OrderButtons } from '../../../components/order-buttons/OrderButtons';
 import { useFocusFollowsMove } from '../../../components/order-buttons/use-focus-follows-move';
 import { type DraftQuestion, questionProblem } from '../echo-draft';
@@ -174,7 +175,7 @@ function QuestionRow({
   const shownProblem = problem && (showProblems || editing) ? problem : null;
 
   const sortable = useSortable({ id: question.key, disabled: locked });
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
+  const { setNodeRef, transform, transition, isDragging } = sortable;
 
   return (
     <li
@@ -188,18 +189,7 @@ function QuestionRow({
       aria-label={t('questions.row', { position })}
     >
       <div className={styles.head}>
-        {!locked && (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className={styles.handle}
-            {...attributes}
-            {...listeners}
-            aria-label={t('questions.drag', { position })}
-          >
-            <HolderOutlined aria-hidden />
-          </button>
-        )}
+        {!locked && <DragHandle label={t('questions.drag', { position })} sortable={sortable} />}
         <span className={styles.position}>{position}</span>
         <div className={styles.body}>
           {editing ? (

@@ -2,8 +2,8 @@ import { AudioOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CourseInfo, Textbook } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { createSpeakingTaskPath, speakingTaskPath, type TaskMaterial } from '../../../lib/echo-paths';
-import { useEchoList } from '../api/get-echo-list';
+import { createSpeakingTaskPath, speakingTaskPath, type TaskMaterial } from '../../../entities/echo/echo-paths';
+import { useEchoList } from '../../../entities/echo/get-echo-list';
 import styles from './SpeakingTaskLink.module.css';
 
 interface SpeakingTaskLinkProps {

@@ -1,8 +1,8 @@
 import { fillPath, LEVEL_PATHS, type LevelResultsResponse } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { levelResultsKey } from './level-keys';
 
 export function getLevelResults(courseid: number) {
   return http.get<LevelResultsResponse>(fillPath(LEVEL_PATHS.results, { courseid }));
@@ -11,7 +11,7 @@ export function getLevelResults(courseid: number) {
 /** The class's students with their level, placement, open test, latest tests and history. */
 export function useLevelResults(courseid: number) {
   return useQuery({
-    queryKey: levelResultsKey(courseid),
+    queryKey: courseKeys.levelResults(courseid),
     queryFn: async () => unwrap(await getLevelResults(courseid)),
   });
 }

@@ -1,8 +1,8 @@
 import { fillPath, LEVEL_PATHS } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { levelKey } from './level-keys';
 
 export interface ScheduledChecks {
   status: 'success';
@@ -21,6 +21,6 @@ export function useScheduleCheck(courseid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (stuids: number[]) => unwrap(await scheduleCheck(courseid, stuids)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: levelKey(courseid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.level(courseid) }),
   });
 }

@@ -1,8 +1,8 @@
 import { type BookLevel, fillPath, LEVEL_PATHS } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { levelKey } from './level-keys';
 
 export interface LevelSet {
   status: 'success';
@@ -30,6 +30,6 @@ export function useSetLevel(courseid: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (choice: LevelChoice) => unwrap(await setLevel(courseid, choice)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: levelKey(courseid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.level(courseid) }),
   });
 }

@@ -1,17 +1,17 @@
 import { CalendarOutlined, TeamOutlined } from '@ant-design/icons';
 import { type CourseInfo, type LevelStudent, sortByStudentName } from '@lms/shared';
-import { Alert, Button, Modal, Skeleton, type TableColumnsType } from 'antd';
+import { Alert, Button, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { formatDate } from '../../../lib/date-format';
-import { failureCode } from '../../../lib/request-failure';
 import { useLevelResults } from '../api/get-level-results';
 import { useScheduleCheck } from '../api/schedule-check';
 import styles from './LevelResults.module.css';
@@ -27,27 +27,13 @@ interface LevelResultsProps {
 /** The class's levels: each student's level, placement and tests; checks to schedule; one student's detail. */
 export function LevelResults({ course, readOnly }: LevelResultsProps) {
   const { t } = useTranslation('level');
-  const { t: tError } = useTranslation('errors');
   const results = useLevelResults(course.courseid);
 
-  if (results.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('loading')}
-        </span>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
-  if (results.isError) {
-    return (
-      <LoadFailure title={t('error')} retryLabel={t('retry')} onRetry={() => results.refetch()}>
-        {tError(failureCode(results.error))}
-      </LoadFailure>
-    );
-  }
-  return <ResultsView courseId={course.courseid} readOnly={readOnly} record={results.data.record} />;
+  return (
+    <QueryView query={results} pending={<LoadingSkeleton label={t('loading')} rows={6} />} errorTitle={t('error')}>
+      {({ record }) => <ResultsView courseId={course.courseid} readOnly={readOnly} record={record} />}
+    </QueryView>
+  );
 }
 
 function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnly: boolean; record: LevelStudent[] }) {

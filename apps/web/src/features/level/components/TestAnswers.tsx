@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import type { LevelItemAnswer } from '@lms/shared';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SpokenWords, SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
+import { SpokenWords, SpokenWordsLegend } from '../../../entities/speech/spoken-words/SpokenWords';
 import { useLevelTest } from '../api/get-level-test';
 import styles from './TestAnswers.module.css';
 

@@ -1,6 +1,6 @@
 import { type BookMaterialResponse, fillPath, LIBRARY_PATHS } from '@lms/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { libraryKey } from '../../../lib/class-library/library-keys';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -11,6 +11,6 @@ export function getBookMaterial(courseid: number, colid: string, resourceid: num
 /** A picture book's pages, as the class's students see them. */
 export const bookMaterialQuery = (courseid: number, colid: string, resourceid: number) =>
   queryOptions({
-    queryKey: libraryKey(courseid, 'book', colid, resourceid),
+    queryKey: courseKeys.libraryMaterial(courseid, 'book', colid, resourceid),
     queryFn: async () => unwrap(await getBookMaterial(courseid, colid, resourceid)),
   });

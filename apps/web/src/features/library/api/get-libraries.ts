@@ -1,6 +1,6 @@
 import { fillPath, hasNextPage, LIBRARY_PATHS, type LibrariesResponse } from '@lms/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { libraryKey } from '../../../lib/class-library/library-keys';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -10,7 +10,7 @@ export function getLibraries(courseid: number, page: number) {
 
 export const librariesQuery = (courseid: number) =>
   infiniteQueryOptions({
-    queryKey: libraryKey(courseid, 'choices'),
+    queryKey: courseKeys.libraryChoices(courseid),
     queryFn: async ({ pageParam }) => unwrap(await getLibraries(courseid, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),

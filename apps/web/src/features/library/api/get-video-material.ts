@@ -1,6 +1,6 @@
 import { fillPath, LIBRARY_PATHS, type VideoMaterialResponse } from '@lms/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { libraryKey } from '../../../lib/class-library/library-keys';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -11,6 +11,6 @@ export function getVideoMaterial(courseid: number, colid: string, resourceid: nu
 /** A video's file, subtitle track and sentences, as the class's students see them. */
 export const videoMaterialQuery = (courseid: number, colid: string, resourceid: number) =>
   queryOptions({
-    queryKey: libraryKey(courseid, 'video', colid, resourceid),
+    queryKey: courseKeys.libraryMaterial(courseid, 'video', colid, resourceid),
     queryFn: async () => unwrap(await getVideoMaterial(courseid, colid, resourceid)),
   });

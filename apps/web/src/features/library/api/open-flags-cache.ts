@@ -1,7 +1,7 @@
 import type { CourseDetailResponse, OpenResourceResponse } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
-import { libraryResourcesKey } from '../../../lib/class-library/library-keys';
+import { courseKeys } from '../../../entities/course/query-keys';
 import type { HttpResult } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -21,7 +21,7 @@ export function useOpenFlagsMutation(
 ) {
   const queryClient = useQueryClient();
   const showFailure = useFailureToast();
-  const key = libraryResourcesKey(courseid);
+  const key = courseKeys.libraryResources(courseid);
 
   return useMutation({
     mutationFn: async (change: OpenFlagsChange) => unwrap(await send(change)),

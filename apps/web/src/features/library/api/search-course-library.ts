@@ -1,6 +1,6 @@
 import { type CourseDetailResponse, fillPath, LIBRARY_PATHS } from '@lms/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { libraryResourcesKey } from '../../../lib/class-library/library-keys';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -11,6 +11,6 @@ export function searchCourseLibrary(courseid: number, params: Record<string, str
 
 export const courseLibrarySearchQuery = (courseid: number, params: Record<string, string>) =>
   queryOptions({
-    queryKey: libraryResourcesKey(courseid, params),
+    queryKey: courseKeys.librarySearch(courseid, params),
     queryFn: async () => unwrap(await searchCourseLibrary(courseid, params)),
   });

@@ -1,6 +1,6 @@
 import { type CourseDetailResponse, fillPath, LIBRARY_PATHS } from '@lms/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { libraryKey } from '../../../lib/class-library/library-keys';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -18,6 +18,6 @@ export function useSetLibrary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ courseid, colid }: SetLibraryChange) => unwrap(await setLibrary(courseid, colid)),
-    onSuccess: (_library, { courseid }) => queryClient.invalidateQueries({ queryKey: libraryKey(courseid) }),
+    onSuccess: (_library, { courseid }) => queryClient.invalidateQueries({ queryKey: courseKeys.library(courseid) }),
   });
 }

@@ -2,8 +2,7 @@ import type { ResourceSummary } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
-import { failureCode } from '../../../lib/request-failure';
+import { QueryView } from '../../../components/query-view/QueryView';
 import type { MaterialSource, ResourceQueryOptions } from '../material-source';
 import { BookReader } from './BookReader';
 import { ResourceFacts } from './ResourceFacts';
@@ -45,25 +44,19 @@ export function ResourcePreview({ resource, source, onClose }: ResourcePreviewPr
 
 function Material<T>({ query, children }: { query: ResourceQueryOptions<T>; children(data: T): React.ReactNode }) {
   const { t } = useTranslation('library');
-  const { t: tError } = useTranslation('errors');
   const material = useQuery(query);
 
-  if (material.isPending) {
-    return (
-      <div className={styles.loading} aria-busy="true">
-        <Spin aria-hidden />
-        <span className="visually-hidden" role="status">
-          {t('preview.loading')}
-        </span>
-      </div>
-    );
-  }
-  if (material.isError) {
-    return (
-      <LoadFailure title={t('preview.error')} retryLabel={t('retry')} onRetry={() => material.refetch()}>
-        {tError(failureCode(material.error))}
-      </LoadFailure>
-    );
-  }
-  return children(material.data);
+  const pending = (
+    <div className={styles.loading} aria-busy="true">
+      <Spin aria-hidden />
+      <span className="visually-hidden" role="status">
+        {t('preview.loading')}
+      </span>
+    </div>
+  );
+  return (
+    <QueryView query={material} pending={pending} errorTitle={t('preview.error')}>
+      {children}
+    </QueryView>
+  );
 }

@@ -1,5 +1,5 @@
 import type { CourseListResponse } from '@lms/shared';
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { failureCode } from '../../../lib/request-failure';
 import { useSetLibrary } from '../api/set-library';
 
 /** The user's class list, which the page knows how to fetch. */
-export type ClassListQuery = UseQueryOptions<CourseListResponse, Error, CourseListResponse, string[]>;
+export type ClassListQuery = UseQueryOptions<CourseListResponse, Error, CourseListResponse, QueryKey>;
 
 interface UseAsLibraryDialogProps {
   /** The library to use: a collection ("c7") or a package ("p2"). */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 import { onceOnly } from '../../../lib/request-key';
-import { useRefreshRoster } from './roster-keys';
+import { useRefreshRoster } from './refresh-roster';
 
 /**
  * Either one new student (profile fields) or existing students of the school (`stuids`). Each

@@ -1,5 +1,6 @@
 import { fillPath, ROSTER_PATHS, type StudentCandidatesResponse } from '@lms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -9,7 +10,7 @@ export function getCopyList(fromcourseid: number, tocourseid: number) {
 
 export const copyListQuery = (fromcourseid: number, tocourseid: number) =>
   queryOptions({
-    queryKey: ['course', 'copy-list', fromcourseid, tocourseid],
+    queryKey: courseKeys.copyList(fromcourseid, tocourseid),
     queryFn: async () => unwrap(await getCopyList(fromcourseid, tocourseid)).record,
   });
 

@@ -1,8 +1,8 @@
 import { fillPath, ROSTER_PATHS, type RosterListResponse } from '@lms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { rosterKey } from './roster-keys';
 
 export function getRoster(courseid: number) {
   return http.get<RosterListResponse>(fillPath(ROSTER_PATHS.list, { courseid }));
@@ -10,7 +10,7 @@ export function getRoster(courseid: number) {
 
 export const rosterQuery = (courseid: number) =>
   queryOptions({
-    queryKey: rosterKey(courseid),
+    queryKey: courseKeys.roster(courseid),
     queryFn: async () => unwrap(await getRoster(courseid)),
   });
 

@@ -2,7 +2,7 @@ import { fillPath, type ImportResponse, ROSTER_PATHS } from '@lms/shared';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { useRefreshRoster } from './roster-keys';
+import { useRefreshRoster } from './refresh-roster';
 
 export interface ImportRequest {
   file: File;

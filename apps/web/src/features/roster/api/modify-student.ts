@@ -2,7 +2,7 @@ import { fillPath, type ModifyStudentBody, type ModifyStudentResponse, ROSTER_PA
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-import { useRefreshRoster } from './roster-keys';
+import { useRefreshRoster } from './refresh-roster';
 
 /** Profile fields, a new password (non-blank replaces the old one) or the active switch. */
 export function modifyStudent(courseid: number, stuid: number, body: ModifyStudentBody) {

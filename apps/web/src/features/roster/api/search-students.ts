@@ -1,5 +1,6 @@
 import { fillPath, ROSTER_PATHS, type StudentCandidatesResponse } from '@lms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
 
@@ -9,7 +10,7 @@ export function searchStudents(courseid: number, term: string) {
 
 export const studentSearchQuery = (courseid: number, term: string) =>
   queryOptions({
-    queryKey: ['course', 'student-search', courseid, term],
+    queryKey: courseKeys.studentSearch(courseid, term),
     queryFn: async () => unwrap(await searchStudents(courseid, term)).record,
   });
 

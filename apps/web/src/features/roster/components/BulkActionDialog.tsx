@@ -2,7 +2,7 @@ import type { RosterStudent } from '@lms/shared';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefreshRoster } from '../api/roster-keys';
+import { useRefreshRoster } from '../api/refresh-roster';
 import { type BulkAction, bulkTargets, runBulk } from '../bulk-actions';
 import type { RunOutcome } from '../run-per-student';
 import styles from './BulkActionDialog.module.css';

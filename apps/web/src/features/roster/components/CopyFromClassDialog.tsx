@@ -1,5 +1,5 @@
 import type { AddStudentResponse, CourseListResponse, CourseSummary, RosterInfo } from '@lms/shared';
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { RefusalAlert } from './RefusalAlert';
 import styles from './RosterForms.module.css';
 
 /** The user's class list, which the page that shows the roster knows how to fetch. */
-export type ClassListQuery = UseQueryOptions<CourseListResponse, Error, CourseListResponse, string[]>;
+export type ClassListQuery = UseQueryOptions<CourseListResponse, Error, CourseListResponse, QueryKey>;
 
 interface CopyFromClassDialogProps {
   courseId: number;

@@ -1,8 +1,8 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { type ErrorCode, ROSTER_LIMITS } from '@lms/shared';
-import { Alert, Button, Spin, Upload } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDrop } from '../../../components/file-drop/FileDrop';
 import styles from './ImportWizard.module.css';
 
 interface ImportUploadStepProps {
@@ -33,24 +33,17 @@ export function ImportUploadStep({ checking, refusal, onFile, onBack }: ImportUp
   return (
     <div className={styles.step}>
       {problem && <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(problem)} />}
-      <Upload.Dragger
+      <FileDrop
         accept=".xlsx,.csv,.txt"
-        multiple={false}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          const large = file.size > ROSTER_LIMITS.importMaxBytes;
-          setTooLarge(large);
-          if (!large) onFile(file);
-          // The file is sent by the wizard itself, not by the upload control.
-          return false;
+        maxBytes={ROSTER_LIMITS.importMaxBytes}
+        title={t('import.upload.drop')}
+        hint={t('import.upload.hint')}
+        onTooLarge={() => setTooLarge(true)}
+        onFile={(file) => {
+          setTooLarge(false);
+          onFile(file);
         }}
-      >
-        <p className={styles.dropIcon}>
-          <InboxOutlined aria-hidden />
-        </p>
-        <p className={styles.dropTitle}>{t('import.upload.drop')}</p>
-        <p className={styles.dropHint}>{t('import.upload.hint')}</p>
-      </Upload.Dragger>
+      />
       <div className={styles.footer}>
         <Button onClick={onBack}>{t('import.back')}</Button>
       </div>

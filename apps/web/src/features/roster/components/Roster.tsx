@@ -1,13 +1,12 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { type RosterStudent, sortByStudentName } from '@lms/shared';
+import { type RosterListResponse, type RosterStudent, sortByStudentName } from '@lms/shared';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { SearchToolbar } from '../../../components/search-toolbar/SearchToolbar';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
-import { failureCode } from '../../../lib/request-failure';
 import { useRoster } from '../api/get-roster';
 import type { BulkAction } from '../bulk-actions';
 import { searchRoster } from '../roster-search';
@@ -38,37 +37,41 @@ interface RosterProps {
 }
 
 /** The class's students and everything a teacher does with them. */
-export function Roster({ courseId, courseName, readOnly, classListQuery, studentPath }: RosterProps) {
+export function Roster(props: RosterProps) {
+  const { t } = useTranslation('roster');
+  const roster = useRoster(props.courseId);
+  const pending = (
+    <Panel id="roster-title" title={t('title')}>
+      <span className="visually-hidden" role="status">
+        {t('loading')}
+      </span>
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </Panel>
+  );
+  return (
+    <QueryView query={roster} pending={pending} errorTitle={t('error.title')}>
+      {(data) => <RosterView {...props} data={data} />}
+    </QueryView>
+  );
+}
+
+function RosterView({
+  courseId,
+  courseName,
+  readOnly,
+  classListQuery,
+  studentPath,
+  data,
+}: RosterProps & { data: RosterListResponse }) {
   const { t, i18n } = useTranslation('roster');
-  const { t: tError } = useTranslation('errors');
-  const roster = useRoster(courseId);
   const [columns, setColumns] = useRosterColumns();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  if (roster.isPending) {
-    return (
-      <Panel id="roster-title" title={t('title')}>
-        <span className="visually-hidden" role="status">
-          {t('loading')}
-        </span>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Panel>
-    );
-  }
-
-  if (roster.isError) {
-    return (
-      <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => roster.refetch()}>
-        {tError(failureCode(roster.error))}
-      </LoadFailure>
-    );
-  }
-
-  const { info } = roster.data;
+  const { info } = data;
   // In the app's order of names, so a sort by another column keeps equal values in name order.
-  const students = sortByStudentName(roster.data.record, i18n.language);
+  const students = sortByStudentName(data.record, i18n.language);
   const writable = !readOnly && !info.expired;
   // Students removed meanwhile drop out of the selection.
   const selectedStudents = students.filter((student) => selected.includes(student.stuid));

@@ -1,10 +1,8 @@
 import { fillPath, STUDENT_PAGE_PATHS, type StudentPageResponse } from '@lms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { courseKeys } from '../../../entities/course/query-keys';
 import { http } from '../../../lib/http';
 import { unwrap } from '../../../lib/request-failure';
-
-/** Everything about classes is cached under ['course']: a roster change refreshes the student's page too. */
-export const studentPageKey = (courseid: number, stuid: number) => ['course', 'studentPage', courseid, stuid] as const;
 
 export function getStudentPage(courseid: number, stuid: number) {
   return http.get<StudentPageResponse>(fillPath(STUDENT_PAGE_PATHS.page, { courseid, stuid }));
@@ -12,7 +10,7 @@ export function getStudentPage(courseid: number, stuid: number) {
 
 export const studentPageQuery = (courseid: number, stuid: number) =>
   queryOptions({
-    queryKey: studentPageKey(courseid, stuid),
+    queryKey: courseKeys.studentPage(courseid, stuid),
     queryFn: async () => unwrap(await getStudentPage(courseid, stuid)),
   });
 

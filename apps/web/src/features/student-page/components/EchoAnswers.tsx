@@ -3,9 +3,9 @@ import type { StudentPageResponse } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
 import { RecordingPlayer } from '../../../components/recording-player/RecordingPlayer';
-import { SpokenWords, SpokenWordsLegend } from '../../../components/spoken-words/SpokenWords';
+import { useRecordingUrl } from '../../../entities/echo/echo-voice';
+import { SpokenWords, SpokenWordsLegend } from '../../../entities/speech/spoken-words/SpokenWords';
 import { formatDateTime } from '../../../lib/date-format';
-import { useRecordingUrl } from '../../../lib/echo-voice';
 import styles from './StudentPage.module.css';
 
 type Answer = StudentPageResponse['echo'][number];

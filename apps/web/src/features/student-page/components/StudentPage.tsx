@@ -2,8 +2,7 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
-import { failureCode } from '../../../lib/request-failure';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { useStudentPage } from '../api/get-student-page';
 import { CompletedMaterials } from './CompletedMaterials';
 import { EchoAnswers } from './EchoAnswers';
@@ -30,51 +29,38 @@ interface StudentPageProps {
 /** A student's page in a class: who they are, what they did, how they progress, and the teachers' notes. */
 export function StudentPage({ courseId, studentId, readOnly, back, actions }: StudentPageProps) {
   const { t } = useTranslation('studentPage');
-  const { t: tError } = useTranslation('errors');
   const page = useStudentPage(courseId, studentId);
 
-  if (page.isPending) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <Panel id="student-page-loading" title={t('title')}>
-          <span className="visually-hidden" role="status">
-            {t('loading')}
-          </span>
-          <Skeleton active avatar paragraph={{ rows: 8 }} />
-        </Panel>
-      </div>
-    );
-  }
-
-  if (page.isError) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => page.refetch()}>
-          {tError(failureCode(page.error))}
-        </LoadFailure>
-      </div>
-    );
-  }
-
-  const data = page.data;
+  const pending = (
+    <Panel id="student-page-loading" title={t('title')}>
+      <span className="visually-hidden" role="status">
+        {t('loading')}
+      </span>
+      <Skeleton active avatar paragraph={{ rows: 8 }} />
+    </Panel>
+  );
   return (
     <div className={styles.page}>
       {back}
-      <StudentHeader student={data.student} actions={actions} />
-      <TimeSpent time={data.time} />
-      <div className={styles.columns}>
-        <StudentAssignments assignments={data.assignments} />
-        <StudentNotes courseId={courseId} studentId={studentId} notes={data.notes} readOnly={readOnly} />
-      </div>
-      <ReadingHistory history={data.history} />
-      <div className={styles.columns}>
-        <CompletedMaterials completed={data.completed} />
-        <LevelHistory levels={data.levels} />
-      </div>
-      <EchoAnswers answers={data.echo} />
-      <RewardLedger rewards={data.rewards} />
+      <QueryView query={page} pending={pending} errorTitle={t('error.title')}>
+        {(data) => (
+          <>
+            <StudentHeader student={data.student} actions={actions} />
+            <TimeSpent time={data.time} />
+            <div className={styles.columns}>
+              <StudentAssignments assignments={data.assignments} />
+              <StudentNotes courseId={courseId} studentId={studentId} notes={data.notes} readOnly={readOnly} />
+            </div>
+            <ReadingHistory history={data.history} />
+            <div className={styles.columns}>
+              <CompletedMaterials completed={data.completed} />
+              <LevelHistory levels={data.levels} />
+            </div>
+            <EchoAnswers answers={data.echo} />
+            <RewardLedger rewards={data.rewards} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -2,10 +2,9 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import type { SubscribedPackage } from '@lms/shared';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { formatDate } from '../../../lib/date-format';
-import { failureCode } from '../../../lib/request-failure';
 import { useSubscribedPackages } from '../api/get-packages';
 import styles from './PackageList.module.css';
 
@@ -57,39 +56,36 @@ function PackageCard({ pkg }: { pkg: SubscribedPackage }) {
 /** What the school subscribes to: each package with its books, videos, levels, units and dates. */
 export function PackageList() {
   const { t } = useTranslation('subscription');
-  const { t: tError } = useTranslation('errors');
   const packages = useSubscribedPackages();
 
-  if (packages.isPending) {
-    return (
-      <div className={styles.grid} role="status" aria-busy="true" aria-label={t('loading')}>
-        {[0, 1].map((index) => (
-          <div key={index} className={styles.card}>
-            <Skeleton active />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (packages.isError) {
-    return (
-      <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => packages.refetch()}>
-        {tError(failureCode(packages.error))}
-      </LoadFailure>
-    );
-  }
-  if (packages.data.length === 0) {
-    return (
-      <StatePanel icon={<AppstoreOutlined />} title={t('empty.title')}>
-        {t('empty.body')}
-      </StatePanel>
-    );
-  }
-  return (
-    <div className={styles.grid}>
-      {packages.data.map((pkg) => (
-        <PackageCard key={pkg.pkgid} pkg={pkg} />
+  const pending = (
+    <div className={styles.grid} role="status" aria-busy="true" aria-label={t('loading')}>
+      {[0, 1].map((index) => (
+        <div key={index} className={styles.card}>
+          <Skeleton active />
+        </div>
       ))}
     </div>
+  );
+  const empty = (
+    <StatePanel icon={<AppstoreOutlined />} title={t('empty.title')}>
+      {t('empty.body')}
+    </StatePanel>
+  );
+  return (
+    <QueryView
+      query={packages}
+      pending={pending}
+      errorTitle={t('error.title')}
+      empty={{ when: (subscribed) => subscribed.length === 0, view: empty }}
+    >
+      {(subscribed) => (
+        <div className={styles.grid}>
+          {subscribed.map((pkg) => (
+            <PackageCard key={pkg.pkgid} pkg={pkg} />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }

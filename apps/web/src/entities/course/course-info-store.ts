@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistIn } from '../lib/storage';
+import { persistIn } from '../../lib/storage';
 
 interface CourseInfo {
   /** The class the teacher is working in, so a reload keeps them there. */

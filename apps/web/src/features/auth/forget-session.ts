@@ -1,6 +1,6 @@
-import { useAssignmentSelectionStore } from './assignment-selection-store';
-import { useAuthStore } from './auth-store';
-import { useCourseInfoStore } from './course-info-store';
+import { useAssignmentSelectionStore } from '../../entities/assignment/assignment-selection-store';
+import { useCourseInfoStore } from '../../entities/course/course-info-store';
+import { useAuthStore } from '../../stores/auth-store';
 
 /** Drops everything that belongs to the signed-in person; the language choice stays. */
 export function forgetSession() {

@@ -1,18 +1,13 @@
-import { ECHO_PATHS, type ErrorCode, fillPath } from '@lms/shared';
+import { ECHO_PATHS, fillPath } from '@lms/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http } from './http';
+import type { RecordingState } from '../../components/recording-player/recording-state';
+import { http } from '../../lib/http';
 
 /** The recording of an Echo Valley answer as uploaded (a blob, fetched with the bearer header like every call). */
 export function getVoice(answerid: number) {
   // A recording that is gone is this player's to explain, not a missing page.
   return http.download(fillPath(ECHO_PATHS.voice, { answerid }), { optional: true });
 }
-
-export type RecordingState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; url: string }
-  | { status: 'failed'; code: ErrorCode };
 
 /**
  * An answer's recording as an object URL for an `<audio>` element, fetched when first asked

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../components/toast/toast-store';
+import { showToast } from '../../components/toast/toast-store';
 import { type SelectedMaterial, useAssignmentSelectionStore } from './assignment-selection-store';
 
 /** Puts materials into the class's assignment selection and says how many were new there. */

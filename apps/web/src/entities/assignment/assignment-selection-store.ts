@@ -1,7 +1,7 @@
 import type { ResourceSummary } from '@lms/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { persistIn } from '../lib/storage';
+import { persistIn } from '../../lib/storage';
 
 /** A material waiting to be assigned: what the selection list and the create page show of it. */
 export type SelectedMaterial = Pick<

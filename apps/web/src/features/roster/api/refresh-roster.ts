@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-
-/** Everything about classes is cached under ['course'] (class list, class header, rosters). */
-export const rosterKey = (courseid: number) => ['course', 'students', courseid] as const;
+import { courseKeys } from '../../../entities/course/query-keys';
 
 /**
  * A roster change moves the seat counts shown by the class header and the class list as
@@ -10,5 +8,5 @@ export const rosterKey = (courseid: number) => ['course', 'students', courseid] 
  */
 export function useRefreshRoster() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: ['course'] }), [queryClient]);
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: courseKeys.all }), [queryClient]);
 }

@@ -1,8 +1,8 @@
 import { ECHO_PATHS, type EchoListResponse, fillPath } from '@lms/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { unwrap } from '../../../lib/request-failure';
-import { echoKey } from './echo-keys';
+import { http } from '../../lib/http';
+import { unwrap } from '../../lib/request-failure';
+import { courseKeys } from '../course/query-keys';
 
 /** The class's quizzes, its auto-assigned oral quiz setting and its Echo Valley rewards. */
 export type EchoList = Omit<EchoListResponse, 'status'>;
@@ -16,7 +16,7 @@ export function getEchoList(courseid: number) {
 
 export const echoListQuery = (courseid: number) =>
   queryOptions({
-    queryKey: echoKey(courseid),
+    queryKey: courseKeys.echoList(courseid),
     queryFn: async (): Promise<EchoList> => {
       const { status: _, ...list } = unwrap(await getEchoList(courseid));
       return list;

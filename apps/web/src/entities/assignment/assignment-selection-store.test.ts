@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SelectedMaterial, useAssignmentSelectionStore } from './assignment-selection-store';
-import { forgetSession } from './forget-session';
 
 const material = (resourceid: number): SelectedMaterial => ({
   resourceid,
@@ -22,12 +21,6 @@ describe('the temporary assignment selection', () => {
     store().add(13, [material(2)]);
     expect(idsOf(12)).toEqual([1, 2, 3]);
     expect(idsOf(13)).toEqual([2]);
-  });
-
-  it('is forgotten with the session, so the next teacher on this device starts empty', () => {
-    store().add(12, [material(1)]);
-    forgetSession();
-    expect(store().byCourse).toEqual({});
   });
 
   it('removes one material', () => {
