@@ -80,6 +80,10 @@ export const learningEvents = pgTable(
     uniqueIndex('learning_events_student_key_idx').on(t.studentId, t.key, t.institutionId),
     index('learning_events_course_time_idx').on(t.institutionId, t.courseId, t.occurredAt),
     index('learning_events_student_time_idx').on(t.studentId, t.occurredAt),
+    // A student's completions, few beside their events: the student page's completed materials.
+    index('learning_events_student_completed_idx')
+      .on(t.studentId, t.resourceId, t.occurredAt)
+      .where(sql`${t.completed}`),
     // The institution's latest event: whether progress read from the events is still current.
     index('learning_events_institution_latest_idx').on(t.institutionId, t.id),
     check('learning_events_kind_check', oneOf(t.kind, LEARNING_KINDS)),

@@ -1,0 +1,1 @@
+CREATE INDEX "learning_events_student_completed_idx" ON "learning_events" USING btree ("student_id","resource_id","occurred_at") WHERE "learning_events"."completed";
