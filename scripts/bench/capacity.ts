@@ -12,7 +12,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../../apps/server/src/lib/passwords.js';
-import { digest, randomSecret } from '../../apps/server/src/lib/secrets.js';
+import { digest, schoolToken } from '../../apps/server/src/lib/secrets.js';
 import { fixture, prepareEcho } from './echo.js';
 import { settleStatistics } from './fixtures.js';
 import { residentMb, serverTime, timeBetween } from './process-time.js';
@@ -23,7 +23,7 @@ type Report = (name: string, value: unknown) => void;
 /** The most simulated students the data is made for; each has an account and a session. */
 const STUDENTS = 3_000;
 const PASSWORD = 'capacity-1';
-const STEPS = [100, 250, 500, 1_000, 1_500, 2_000, 3_000, 4_000, 6_000, 8_000];
+const STEPS = [100, 250, 500, 1_000, 1_500, 2_000, 3_000, 4_000, 5_000, 6_000, 8_000];
 const STEP_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 20);
 /** `BENCH_SOAK_SECONDS=600` for the full ten-minute soak. */
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
@@ -81,7 +81,7 @@ async function prepareStudents(databaseUrl: string, teacherEmail: string): Promi
     const [school] = await db.select().from(institutions).where(eq(institutions.id, institutionId));
     const passwordHash = await hashPassword(PASSWORD);
     const accounts = Array.from({ length: STUDENTS }, (_, i) => `capacity.student${i}`);
-    const tokens = accounts.map(() => randomSecret());
+    const tokens = accounts.map(() => schoolToken(institutionId));
     for (let from = 0; from < STUDENTS; from += 500) {
       const members = await db
         .insert(students)
@@ -118,6 +118,8 @@ interface KindFigures {
   p99_ms: number;
   errors: number;
   requests_per_s: number;
+  /** The first failure's HTTP status or error, so a step that failed says why. */
+  first_failure?: string;
 }
 
 const p99 = (values: number[]) => {
@@ -138,6 +140,11 @@ async function driveMix(
   const kinds = Object.keys(SCHOOL_DAY_MIX) as Kind[];
   const latencies = new Map<Kind, number[]>(kinds.map((k) => [k, []]));
   const errors = new Map<Kind, number>(kinds.map((k) => [k, 0]));
+  const firstFailure = new Map<Kind, string>();
+  const fail = (kind: Kind, why: string) => {
+    errors.set(kind, errors.get(kind)! + 1);
+    if (!firstFailure.has(kind)) firstFailure.set(kind, why);
+  };
   const due = new Map<Kind, number>(kinds.map((k) => [k, 0]));
   const pending = new Set<Promise<void>>();
   let sequence = 0;
@@ -150,7 +157,7 @@ async function driveMix(
       let owed = due.get(kind)! + (SCHOOL_DAY_MIX[kind] * simulated * (now - last)) / 1000;
       for (; owed >= 1; owed -= 1) {
         if (pending.size >= IN_FLIGHT_LIMIT) {
-          errors.set(kind, errors.get(kind)! + 1);
+          fail(kind, `more than ${IN_FLIGHT_LIMIT} requests in flight`);
           continue;
         }
         const sent = performance.now();
@@ -158,11 +165,9 @@ async function driveMix(
           async (response) => {
             await response.arrayBuffer();
             if (response.ok) latencies.get(kind)!.push(performance.now() - sent);
-            else errors.set(kind, errors.get(kind)! + 1);
+            else fail(kind, `HTTP ${response.status}`);
           },
-          () => {
-            errors.set(kind, errors.get(kind)! + 1);
-          },
+          (error: Error) => fail(kind, error.message),
         );
         pending.add(request);
         void request.finally(() => pending.delete(request));
@@ -184,6 +189,7 @@ async function driveMix(
           p99_ms: p99(times),
           errors: failed,
           requests_per_s: Math.round((times.length / elapsed) * 10) / 10,
+          ...(firstFailure.has(kind) ? { first_failure: firstFailure.get(kind) } : {}),
         },
       ];
     }),
@@ -271,6 +277,15 @@ export async function benchCapacity(report: Report, port: number, teacherEmail: 
         failed,
         time,
         p99_ms: Object.fromEntries(Object.entries(kinds).map(([kind, k]) => [kind, k.p99_ms])),
+        ...(failed > 0
+          ? {
+              failures: Object.fromEntries(
+                Object.entries(kinds).flatMap(([kind, k]) =>
+                  k.errors ? [[kind, `${k.errors}: ${k.first_failure}`]] : [],
+                ),
+              ),
+            }
+          : {}),
       });
       if (worst > P99_LIMIT_MS || failed > 0) break;
       held = { students: simulated, kinds, time };

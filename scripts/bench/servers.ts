@@ -81,7 +81,17 @@ export function startProductOnCitus(port: number, citusUrl: string): Promise<Run
   return startProduct(port, () => citusBenchDatabase(citusUrl));
 }
 
+/** Refuses a port something already answers on (a server left from an interrupted run would be measured instead). */
+async function ensureFree(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${port} is in use; stop what listens there first`);
+}
+
 async function startProduct(port: number, newDatabase: () => Promise<BenchDatabase>): Promise<Running> {
+  await ensureFree(port);
   const database = await newDatabase();
   const databaseUrl = database.url;
   // BENCH_PROFILE=<dir> writes a CPU profile of the server (open it in Chrome DevTools) to find where time goes.
