@@ -1,17 +1,18 @@
 import { EditOutlined, ReadOutlined } from '@ant-design/icons';
 import { type CollectionDetailResponse, collectionColid, type ResourceSummary } from '@lms/shared';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header/PageHeader';
+import { LoadingSkeleton } from '../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../components/query-view/QueryView';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCollectionDetail } from '../../features/collection/api/get-collection-detail';
 import { collectionMaterials } from '../../features/collection/collection-materials';
 import { collectionEditPath, collectionPath, idFrom, isCanonical } from '../../features/collection/collection-paths';
 import { BackToLibrary } from '../../features/collection/components/BackToLibrary';
 import { CollectionDetail } from '../../features/collection/components/CollectionDetail';
-import { CollectionFailure } from '../../features/collection/components/CollectionFailure';
 import { courseListQuery } from '../../features/course/api/get-course-list';
 import { ResourceLine } from '../../features/library/components/ResourceLine';
 import { ResourcePreview } from '../../features/library/components/ResourcePreview';
@@ -32,24 +33,24 @@ function CollectionPage({ cid, params }: { cid: number; params: { pid?: string; 
   const detail = useCollectionDetail(cid);
   useDocumentTitle(detail.data?.collection.name ?? t('list.title'));
 
-  if (detail.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('detail.loading')}
-        </span>
-        <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return <CollectionFailure title={t('detail.error')} error={detail.error} onRetry={() => detail.refetch()} />;
-  }
-  // A renamed collection or an edited address: the id decides, the rest follows the server.
-  if (!isCanonical(params, detail.data.collection)) {
-    return <Navigate to={collectionPath(detail.data.collection)} replace />;
-  }
-  return <CollectionView detail={detail.data} />;
+  return (
+    <QueryView
+      query={detail}
+      pending={<LoadingSkeleton label={t('detail.loading')} rows={8} title={{ width: '40%' }} />}
+      errorTitle={t('detail.error')}
+      retryLabel={t('actions.retry')}
+      leavesOnNotFound
+    >
+      {(found) =>
+        // A renamed collection or an edited address: the id decides, the rest follows the server.
+        isCanonical(params, found.collection) ? (
+          <CollectionView detail={found} />
+        ) : (
+          <Navigate to={collectionPath(found.collection)} replace />
+        )
+      }
+    </QueryView>
+  );
 }
 
 function CollectionView({ detail }: { detail: CollectionDetailResponse }) {

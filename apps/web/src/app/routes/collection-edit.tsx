@@ -1,9 +1,11 @@
 import type { ContentPackageSummary, ResourceSummary } from '@lms/shared';
-import { Skeleton } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header/PageHeader';
+import { LoadingSkeleton } from '../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../components/query-view/QueryView';
+import { allOf, type QueryState } from '../../components/query-view/query-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCollectionDetail } from '../../features/collection/api/get-collection-detail';
 import { packageResourcesQuery } from '../../features/collection/api/get-package-resources';
@@ -13,7 +15,6 @@ import { collectionMaterials } from '../../features/collection/collection-materi
 import { collectionEditPath, collectionPath, idFrom, isCanonical } from '../../features/collection/collection-paths';
 import { BackToLibrary } from '../../features/collection/components/BackToLibrary';
 import { CollectionEditor } from '../../features/collection/components/CollectionEditor';
-import { CollectionFailure } from '../../features/collection/components/CollectionFailure';
 import { ResourceLine } from '../../features/library/components/ResourceLine';
 import { ResourcePicker } from '../../features/library/components/ResourcePicker';
 import { ResourcePreview } from '../../features/library/components/ResourcePreview';
@@ -32,34 +33,37 @@ export function Component() {
   return <EditCollection cid={cid} params={params} />;
 }
 
-function Loading() {
+/** What the editor starts from, read: its skeleton while on its way, or why it could not be read. */
+function EditorQuery<T>({ query, children }: { query: QueryState<T>; children(data: T): ReactNode }) {
   const { t } = useTranslation('collection');
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('editor.loading')}
-      </span>
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 10 }} />
-    </div>
+    <QueryView
+      query={query}
+      pending={<LoadingSkeleton label={t('editor.loading')} rows={10} title={{ width: '40%' }} />}
+      errorTitle={t('editor.error')}
+      retryLabel={t('actions.retry')}
+      leavesOnNotFound
+    >
+      {children}
+    </QueryView>
   );
 }
 
 function CreateCollection({ packageId }: { packageId: number | null }) {
   const { t } = useTranslation('collection');
   const packages = usePackages();
-  if (packages.isPending) return <Loading />;
-  if (packages.isError) {
-    return <CollectionFailure title={t('editor.error')} error={packages.error} onRetry={() => packages.refetch()} />;
-  }
-  // A package the school does not subscribe to (an old link, say) is simply not chosen.
-  const chosen = packages.data.some((pkg) => pkg.pkgid === packageId) ? packageId : null;
   return (
-    <EditorPage
-      title={t('editor.createTitle')}
-      initial={newDraft(chosen)}
-      packages={packages.data}
-      backTo="/collection"
-    />
+    <EditorQuery query={packages}>
+      {(subscribed) => (
+        <EditorPage
+          title={t('editor.createTitle')}
+          // A package the school does not subscribe to (an old link, say) is simply not chosen.
+          initial={newDraft(subscribed.some((pkg) => pkg.pkgid === packageId) ? packageId : null)}
+          packages={subscribed}
+          backTo="/collection"
+        />
+      )}
+    </EditorQuery>
   );
 }
 
@@ -67,23 +71,22 @@ function EditCollection({ cid, params }: { cid: number; params: { pid?: string; 
   const { t } = useTranslation('collection');
   const packages = usePackages();
   const detail = useCollectionDetail(cid);
-  if (packages.isPending || detail.isPending) return <Loading />;
-  if (packages.isError) {
-    return <CollectionFailure title={t('editor.error')} error={packages.error} onRetry={() => packages.refetch()} />;
-  }
-  if (detail.isError) {
-    return <CollectionFailure title={t('editor.error')} error={detail.error} onRetry={() => detail.refetch()} />;
-  }
-  const { collection } = detail.data;
-  if (!isCanonical(params, collection)) return <Navigate to={collectionEditPath(collection)} replace />;
   return (
-    <EditorPage
-      cid={cid}
-      title={t('editor.editTitle', { name: collection.name })}
-      initial={draftOf(detail.data)}
-      packages={packages.data}
-      backTo={collectionPath(collection)}
-    />
+    <EditorQuery query={allOf(packages, detail)}>
+      {([subscribed, saved]) =>
+        isCanonical(params, saved.collection) ? (
+          <EditorPage
+            cid={cid}
+            title={t('editor.editTitle', { name: saved.collection.name })}
+            initial={draftOf(saved)}
+            packages={subscribed}
+            backTo={collectionPath(saved.collection)}
+          />
+        ) : (
+          <Navigate to={collectionEditPath(saved.collection)} replace />
+        )
+      }
+    </EditorQuery>
   );
 }
 

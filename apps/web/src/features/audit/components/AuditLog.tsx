@@ -1,15 +1,19 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { AUDIT_ENTITIES, type AuditEntry, type AuditCriteriaValues as AuditFilters } from '@lms/shared';
+import {
+  AUDIT_ENTITIES,
+  type AuditEntry,
+  type AuditCriteriaValues as AuditFilters,
+  type AuditListResponse,
+} from '@lms/shared';
 import { Button, DatePicker, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
 import { shownAuditEntry } from '../../../entities/audit/audit-entry';
 import { DATE_FORMAT, formatDateTime } from '../../../lib/date-format';
-import { failureCode } from '../../../lib/request-failure';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { AuditChanges } from './AuditChanges';
@@ -23,7 +27,6 @@ interface AuditLogProps {
 /** The school's audit log: who changed what, filterable by who, what, class and days, and exportable. */
 export function AuditLog({ classes }: AuditLogProps) {
   const { t } = useTranslation('audit');
-  const { t: tError } = useTranslation('errors');
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
   const log = useAuditLog(filters, page);
@@ -34,6 +37,65 @@ export function AuditLog({ classes }: AuditLogProps) {
     setPage(1);
   };
   const actionLabel = (action: string) => t(`actions.${action}`, { defaultValue: action });
+
+  /** The log's table: loading, with no rows, until the first page is in; then the page shown. */
+  const table = (answer?: AuditListResponse) => (
+    <ListTable<AuditEntry>
+      className={styles.table}
+      rowKey="id"
+      loading={log.isFetching}
+      dataSource={answer?.record}
+      scroll={{ x: 760 }}
+      locale={{
+        emptyText: answer ? (
+          <StatePanel icon={<FileSearchOutlined />} title={t('empty.title')}>
+            {t('empty.body')}
+          </StatePanel>
+        ) : (
+          ' '
+        ),
+      }}
+      pagination={{
+        current: page,
+        pageSize: AUDIT_PAGE_SIZE,
+        total: answer?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: setPage,
+      }}
+      columns={[
+        {
+          key: 'at',
+          title: t('columns.at'),
+          width: 150,
+          render: (_, entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+        },
+        {
+          key: 'what',
+          title: t('columns.what'),
+          render: (_, entry) => {
+            const shown = shownAuditEntry(entry);
+            return (
+              <>
+                <p className={styles.line}>{shown.sentence}</p>
+                {shown.support && <p className={styles.support}>{shown.support}</p>}
+              </>
+            );
+          },
+        },
+        {
+          key: 'class',
+          title: t('columns.class'),
+          render: (_, entry) => entry.course_name ?? <span className={styles.muted}>—</span>,
+        },
+        {
+          key: 'changes',
+          title: t('columns.changes'),
+          render: (_, entry) => <AuditChanges changes={shownAuditEntry(entry).changes} />,
+        },
+      ]}
+    />
+  );
 
   return (
     <>
@@ -91,67 +153,9 @@ export function AuditLog({ classes }: AuditLogProps) {
           ))}
         </Space>
       </search>
-      {log.isError ? (
-        <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => log.refetch()}>
-          {tError(failureCode(log.error))}
-        </LoadFailure>
-      ) : (
-        <ListTable<AuditEntry>
-          className={styles.table}
-          rowKey="id"
-          loading={log.isFetching}
-          dataSource={log.data?.record}
-          scroll={{ x: 760 }}
-          locale={{
-            emptyText: log.isPending ? (
-              ' '
-            ) : (
-              <StatePanel icon={<FileSearchOutlined />} title={t('empty.title')}>
-                {t('empty.body')}
-              </StatePanel>
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: AUDIT_PAGE_SIZE,
-            total: log.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          columns={[
-            {
-              key: 'at',
-              title: t('columns.at'),
-              width: 150,
-              render: (_, entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
-            },
-            {
-              key: 'what',
-              title: t('columns.what'),
-              render: (_, entry) => {
-                const shown = shownAuditEntry(entry);
-                return (
-                  <>
-                    <p className={styles.line}>{shown.sentence}</p>
-                    {shown.support && <p className={styles.support}>{shown.support}</p>}
-                  </>
-                );
-              },
-            },
-            {
-              key: 'class',
-              title: t('columns.class'),
-              render: (_, entry) => entry.course_name ?? <span className={styles.muted}>—</span>,
-            },
-            {
-              key: 'changes',
-              title: t('columns.changes'),
-              render: (_, entry) => <AuditChanges changes={shownAuditEntry(entry).changes} />,
-            },
-          ]}
-        />
-      )}
+      <QueryView query={log} pending={table()} errorTitle={t('error.title')}>
+        {table}
+      </QueryView>
     </>
   );
 }

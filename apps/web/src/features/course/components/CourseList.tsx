@@ -3,9 +3,8 @@ import type { CourseSummary } from '@lms/shared';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { QueryView } from '../../../components/query-view/QueryView';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
-import { failureCode } from '../../../lib/request-failure';
 import { useCourseList } from '../api/get-course-list';
 import { arrangeCourses, type CourseSort } from '../course-order';
 import styles from './CourseList.module.css';
@@ -22,7 +21,6 @@ const SchoolSeats = lazy(() => import('./SchoolSeats').then((m) => ({ default: m
 /** The class list (home): active classes first, then expired ones, searchable and sortable. */
 export function CourseList({ forAdministrator }: { forAdministrator: boolean }) {
   const { t, i18n } = useTranslation('course');
-  const { t: tError } = useTranslation('errors');
   const courses = useCourseList();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CourseSort>('name');
@@ -49,71 +47,69 @@ export function CourseList({ forAdministrator }: { forAdministrator: boolean }) 
     </Button>
   );
 
-  if (courses.isPending) return <CourseListSkeleton />;
-
-  if (courses.isError) {
-    return (
-      <LoadFailure title={t('error.title')} retryLabel={t('error.retry')} onRetry={() => courses.refetch()}>
-        {tError(failureCode(courses.error))}
-      </LoadFailure>
-    );
-  }
-
-  const { active, expired } = courses.data;
-  if (active.length + expired.length === 0) {
-    return (
-      <>
-        <CourseListEmpty forAdministrator={forAdministrator} action={createButton} />
-        {dialog}
-      </>
-    );
-  }
-
-  const arrange = { search, sort, language: i18n.language };
-  const shownActive = arrangeCourses(active, arrange);
-  const shownExpired = arrangeCourses(expired, arrange);
-
-  return (
+  const empty = (
     <>
-      {forAdministrator && (
-        <Suspense>
-          <SchoolSeats active={active} expired={expired} />
-        </Suspense>
-      )}
-      <div className={styles.toolbarRow}>
-        <CourseToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
-        {createButton}
-      </div>
-      {shownActive.length + shownExpired.length === 0 ? (
-        <StatePanel
-          icon={<SearchOutlined />}
-          title={t('search.noMatchTitle', { search: search.trim() })}
-          action={<Button onClick={() => setSearch('')}>{t('search.clear')}</Button>}
-        >
-          {t('search.noMatchBody')}
-        </StatePanel>
-      ) : (
-        <>
-          <CourseSection
-            id="active-classes"
-            title={t('sections.active')}
-            courses={shownActive}
-            expired={false}
-            showTeacher={forAdministrator}
-            renderAction={forAdministrator ? editButton : undefined}
-          />
-          <CourseSection
-            id="expired-classes"
-            title={t('sections.expired')}
-            courses={shownExpired}
-            expired
-            showTeacher={forAdministrator}
-            note={t('sections.expiredNote')}
-            renderAction={forAdministrator ? editButton : undefined}
-          />
-        </>
-      )}
+      <CourseListEmpty forAdministrator={forAdministrator} action={createButton} />
       {dialog}
     </>
+  );
+
+  return (
+    <QueryView
+      query={courses}
+      pending={<CourseListSkeleton />}
+      errorTitle={t('error.title')}
+      empty={{ when: ({ active, expired }) => active.length + expired.length === 0, view: empty }}
+    >
+      {({ active, expired }) => {
+        const arrange = { search, sort, language: i18n.language };
+        const shownActive = arrangeCourses(active, arrange);
+        const shownExpired = arrangeCourses(expired, arrange);
+
+        return (
+          <>
+            {forAdministrator && (
+              <Suspense>
+                <SchoolSeats active={active} expired={expired} />
+              </Suspense>
+            )}
+            <div className={styles.toolbarRow}>
+              <CourseToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+              {createButton}
+            </div>
+            {shownActive.length + shownExpired.length === 0 ? (
+              <StatePanel
+                icon={<SearchOutlined />}
+                title={t('search.noMatchTitle', { search: search.trim() })}
+                action={<Button onClick={() => setSearch('')}>{t('search.clear')}</Button>}
+              >
+                {t('search.noMatchBody')}
+              </StatePanel>
+            ) : (
+              <>
+                <CourseSection
+                  id="active-classes"
+                  title={t('sections.active')}
+                  courses={shownActive}
+                  expired={false}
+                  showTeacher={forAdministrator}
+                  renderAction={forAdministrator ? editButton : undefined}
+                />
+                <CourseSection
+                  id="expired-classes"
+                  title={t('sections.expired')}
+                  courses={shownExpired}
+                  expired
+                  showTeacher={forAdministrator}
+                  note={t('sections.expiredNote')}
+                  renderAction={forAdministrator ? editButton : undefined}
+                />
+              </>
+            )}
+            {dialog}
+          </>
+        );
+      }}
+    </QueryView>
   );
 }

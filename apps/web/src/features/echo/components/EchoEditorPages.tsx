@@ -1,16 +1,16 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import type { CourseInfo } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../components/state-panel/LoadFailure';
+import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
+import { QueryView } from '../../../components/query-view/QueryView';
+import { allOf, type QueryState } from '../../../components/query-view/query-state';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { coursePagePath } from '../../../entities/course/course-route';
 import { echoListPath, type TaskMaterial } from '../../../entities/echo/echo-paths';
 import { useEchoList } from '../../../entities/echo/get-echo-list';
 import { courseLibraryQuery } from '../../../entities/library/get-course-library';
-import { failureCode } from '../../../lib/request-failure';
 import { useEchoDetail } from '../api/get-echo-detail';
 import { draftOf, newDraft } from '../echo-draft';
 import { EchoEditor } from './EchoEditor';
@@ -24,24 +24,22 @@ interface PageProps {
   renderTryIt?(text: string): ReactNode;
 }
 
-/** Waiting for what the editor starts from, or why it could not be read. */
-function Waiting({ failed, label, onRetry }: { failed: unknown; label: string; onRetry(): void }) {
+/**
+ * What an editor starts from, read: its skeleton while on its way, or why it could not be read.
+ * Once read, the editor stays though a later re-read fails, so the teacher's changes stay too.
+ */
+function EditorQuery<T>({ query, children }: { query: QueryState<T>; children(data: T): ReactNode }) {
   const { t } = useTranslation('echo');
-  const { t: tError } = useTranslation('errors');
-  if (failed) {
-    return (
-      <LoadFailure title={t('editor.error')} retryLabel={t('retry')} onRetry={onRetry}>
-        {tError(failureCode(failed))}
-      </LoadFailure>
-    );
-  }
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {label}
-      </span>
-      <Skeleton active paragraph={{ rows: 8 }} />
-    </div>
+    <QueryView
+      query={query}
+      pending={<LoadingSkeleton label={t('editor.loading')} rows={8} />}
+      errorTitle={t('editor.error')}
+      retryLabel={t('retry')}
+      keepsData
+    >
+      {children}
+    </QueryView>
   );
 }
 
@@ -50,18 +48,19 @@ export function CreateEcho({ course, renderTryIt }: PageProps) {
   const { t } = useTranslation('echo');
   const library = useQuery(courseLibraryQuery(course.courseid));
   const [initial] = useState(() => newDraft('weekly'));
-  if (!library.data) {
-    return <Waiting failed={library.error} label={t('editor.loading')} onRetry={() => library.refetch()} />;
-  }
   return (
-    <EchoEditor
-      courseId={course.courseid}
-      title={t('editor.createTitle')}
-      initial={initial}
-      library={library.data.record}
-      backTo={echoListPath(course, false)}
-      renderTryIt={renderTryIt}
-    />
+    <EditorQuery query={library}>
+      {({ record }) => (
+        <EchoEditor
+          courseId={course.courseid}
+          title={t('editor.createTitle')}
+          initial={initial}
+          library={record}
+          backTo={echoListPath(course, false)}
+          renderTryIt={renderTryIt}
+        />
+      )}
+    </EditorQuery>
   );
 }
 
@@ -70,38 +69,34 @@ export function EditEcho({ course, echoId, renderTryIt }: PageProps & { echoId: 
   const { t } = useTranslation('echo');
   const detail = useEchoDetail(course.courseid, echoId);
   const library = useQuery(courseLibraryQuery(course.courseid));
-  if (!detail.data || !library.data) {
-    const failed = detail.error ?? library.error;
-    return (
-      <Waiting
-        failed={failed}
-        label={t('editor.loading')}
-        onRetry={() => (detail.isError ? detail.refetch() : library.refetch())}
-      />
-    );
-  }
-  const { quiz } = detail.data;
-  const material =
-    quiz.kind === 'task' && quiz.resourceid !== null
-      ? (library.data.record.find((one) => one.resourceid === quiz.resourceid) ?? {
-          resourceid: quiz.resourceid,
-          resource_name: quiz.resource_name ?? '',
-          type: 'book' as const,
-        })
-      : undefined;
   return (
-    <EchoEditor
-      // A saved quiz read again (another tab saved it) starts the editor afresh.
-      key={quiz.echoid}
-      courseId={course.courseid}
-      title={quiz.kind === 'task' ? t('editor.taskTitle') : t('editor.editTitle')}
-      saved={{ echoId: quiz.echoid, state: quiz.state }}
-      initial={draftOf(detail.data)}
-      library={library.data.record}
-      material={material}
-      backTo={echoListPath(course, false)}
-      renderTryIt={renderTryIt}
-    />
+    <EditorQuery query={allOf(detail, library)}>
+      {([saved, { record }]) => {
+        const { quiz } = saved;
+        const material =
+          quiz.kind === 'task' && quiz.resourceid !== null
+            ? (record.find((one) => one.resourceid === quiz.resourceid) ?? {
+                resourceid: quiz.resourceid,
+                resource_name: quiz.resource_name ?? '',
+                type: 'book' as const,
+              })
+            : undefined;
+        return (
+          <EchoEditor
+            // A saved quiz read again (another tab saved it) starts the editor afresh.
+            key={quiz.echoid}
+            courseId={course.courseid}
+            title={quiz.kind === 'task' ? t('editor.taskTitle') : t('editor.editTitle')}
+            saved={{ echoId: quiz.echoid, state: quiz.state }}
+            initial={draftOf(saved)}
+            library={record}
+            material={material}
+            backTo={echoListPath(course, false)}
+            renderTryIt={renderTryIt}
+          />
+        );
+      }}
+    </EditorQuery>
   );
 }
 
@@ -126,57 +121,55 @@ export function SpeakingTaskEditor({ course, material, renderTryIt }: PageProps 
   const detail = useEchoDetail(course.courseid, taskId ?? null);
   const backTo = coursePagePath('course_material', course, false);
 
-  if (!quizzes.data || !library.data) {
-    return (
-      <Waiting
-        failed={quizzes.error ?? library.error}
-        label={t('editor.loading')}
-        onRetry={() => (quizzes.isError ? quizzes.refetch() : library.refetch())}
-      />
-    );
-  }
-  const task = taskId ? quizzes.data.record.find((quiz) => quiz.echoid === taskId) : undefined;
-  const inLibrary = library.data.record.find((one) => one.resourceid === material.resourceid);
-  const picker: PickerMaterial = inLibrary ?? {
-    resourceid: material.resourceid,
-    resource_name: task?.resource_name ?? material.resourceName,
-    type: 'book',
-  };
-
-  if (taskId) {
-    if (!detail.data) {
-      return <Waiting failed={detail.error} label={t('editor.loading')} onRetry={() => detail.refetch()} />;
-    }
-    return (
-      <EchoEditor
-        key={taskId}
-        courseId={course.courseid}
-        title={t('editor.taskTitle')}
-        saved={{ echoId: taskId, state: detail.data.quiz.state }}
-        initial={draftOf(detail.data)}
-        library={library.data.record}
-        material={picker}
-        backTo={backTo}
-        renderTryIt={renderTryIt}
-      />
-    );
-  }
-  if (!inLibrary) {
-    return (
-      <StatePanel icon={<FileSearchOutlined />} title={tError('quiz.resource_not_in_library')}>
-        {t('editor.notInLibrary')}
-      </StatePanel>
-    );
-  }
   return (
-    <EchoEditor
-      courseId={course.courseid}
-      title={t('editor.taskCreateTitle')}
-      initial={newDraft('task', inLibrary.resourceid, inLibrary.resource_name)}
-      library={library.data.record}
-      material={picker}
-      backTo={backTo}
-      renderTryIt={renderTryIt}
-    />
+    <EditorQuery query={allOf(quizzes, library)}>
+      {([{ record: classQuizzes }, { record: classLibrary }]) => {
+        const task = taskId ? classQuizzes.find((quiz) => quiz.echoid === taskId) : undefined;
+        const inLibrary = classLibrary.find((one) => one.resourceid === material.resourceid);
+        const picker: PickerMaterial = inLibrary ?? {
+          resourceid: material.resourceid,
+          resource_name: task?.resource_name ?? material.resourceName,
+          type: 'book',
+        };
+
+        if (taskId) {
+          return (
+            <EditorQuery query={detail}>
+              {(saved) => (
+                <EchoEditor
+                  key={taskId}
+                  courseId={course.courseid}
+                  title={t('editor.taskTitle')}
+                  saved={{ echoId: taskId, state: saved.quiz.state }}
+                  initial={draftOf(saved)}
+                  library={classLibrary}
+                  material={picker}
+                  backTo={backTo}
+                  renderTryIt={renderTryIt}
+                />
+              )}
+            </EditorQuery>
+          );
+        }
+        if (!inLibrary) {
+          return (
+            <StatePanel icon={<FileSearchOutlined />} title={tError('quiz.resource_not_in_library')}>
+              {t('editor.notInLibrary')}
+            </StatePanel>
+          );
+        }
+        return (
+          <EchoEditor
+            courseId={course.courseid}
+            title={t('editor.taskCreateTitle')}
+            initial={newDraft('task', inLibrary.resourceid, inLibrary.resource_name)}
+            library={classLibrary}
+            material={picker}
+            backTo={backTo}
+            renderTryIt={renderTryIt}
+          />
+        );
+      }}
+    </EditorQuery>
   );
 }
