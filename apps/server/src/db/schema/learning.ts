@@ -79,7 +79,8 @@ export const learningEvents = pgTable(
     sameSchool(t, t.studentId, () => students, 'cascade'),
     uniqueIndex('learning_events_student_key_idx').on(t.studentId, t.key, t.institutionId),
     index('learning_events_course_time_idx').on(t.institutionId, t.courseId, t.occurredAt),
-    index('learning_events_student_time_idx').on(t.studentId, t.occurredAt),
+    // With the id, a student's latest events come straight from the index, even when many share a moment.
+    index('learning_events_student_time_idx').on(t.studentId, t.occurredAt, t.id),
     // A student's completions, few beside their events: the student page's completed materials.
     index('learning_events_student_completed_idx')
       .on(t.studentId, t.resourceId, t.occurredAt)
