@@ -95,14 +95,20 @@ function serverLeaks(imports: Import[]): string[] {
   return leaks;
 }
 
-/** Every cycle of modules importing each other, each as `a -> b -> a`. */
-function moduleCycles(imports: Import[]): string[] {
+/** The modules each module's production code imports (its face's types included), by module. */
+function moduleUses(imports: Import[]): Map<string, Set<string>> {
   const uses = new Map<string, Set<string>>();
   for (const { from, target } of imports) {
     const [a, b] = [moduleOf(from), target && moduleOf(target)];
     if (isTestCode(from) || !a || !b || a === b) continue;
     uses.set(a, (uses.get(a) ?? new Set()).add(b));
   }
+  return uses;
+}
+
+/** Every cycle of modules importing each other, each as `a -> b -> a`. */
+function moduleCycles(imports: Import[]): string[] {
+  const uses = moduleUses(imports);
   const cycles = new Set<string>();
   const walk = (trail: string[]) => {
     for (const next of uses.get(trail.at(-1)!) ?? []) {
@@ -164,6 +170,39 @@ function workspaceLeaks(workspace: Workspace): string[] {
 
 const serverImports = sourceFiles(serverSource).flatMap(importsOf);
 
+/** Each module's `manifest.uses`, read from its face, by module name. */
+function declaredUses(): Map<string, string[]> {
+  const modules = path.join(serverSource, 'modules');
+  return new Map(
+    readdirSync(modules).map((name) => {
+      const face = readFileSync(path.join(modules, name, 'index.ts'), 'utf8');
+      const list = /export const manifest: ModuleManifest = \{ uses: \[([^\]]*)\] \};/.exec(face)?.[1];
+      if (list === undefined) return [name, ['(no manifest)']];
+      return [name, [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!)];
+    }),
+  );
+}
+
+/** docs/ARCHITECTURE.md's "who uses whom" table as the manifests say it, each module with its users. */
+function whoUsesWhom(declared: Map<string, string[]>): string {
+  const named = (list: string[]) => (list.length ? list.map((m) => `\`${m}\``).join(', ') : '(none)');
+  const rows = [...declared.keys()].sort().map((name) => {
+    const usedBy = [...declared].filter(([, uses]) => uses.includes(name)).map(([user]) => user);
+    return `| \`${name}\` | ${named([...declared.get(name)!].sort())} | ${named(usedBy.sort())} |`;
+  });
+  return ['| Module | Uses | Used by |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+const ARCHITECTURE = path.join(repository, 'docs/ARCHITECTURE.md');
+const TABLE_MARKS = ['<!-- who-uses-whom: written from the modules\' manifests -->', '<!-- end of who-uses-whom -->'];
+
+function documentedTable(): string {
+  const text = readFileSync(ARCHITECTURE, 'utf8');
+  const [start, end] = TABLE_MARKS.map((mark) => text.indexOf(mark));
+  if (start! < 0 || end! < 0) return '(no table between the marks)';
+  return text.slice(start! + TABLE_MARKS[0]!.length, end).trim();
+}
+
 /**
  * Production files outside a table's owner that name the table (its schema object or its SQL
  * name). The audit module is the only writer and reader of the audit log.
@@ -193,6 +232,20 @@ describe('boundaries', () => {
 
   it('no two server modules import each other, directly or round a longer loop', () => {
     expect(moduleCycles(serverImports)).toEqual([]);
+  });
+
+  it("each module's manifest names exactly the modules its production code imports", () => {
+    const imported = moduleUses(serverImports);
+    const declared = declaredUses();
+    const mismatches = [...declared].flatMap(([name, uses]) => {
+      const actual = [...(imported.get(name) ?? [])].sort();
+      return actual.join() === [...uses].sort().join() ? [] : [`${name}: declares [${uses}], imports [${actual}]`];
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('docs/ARCHITECTURE.md lists who uses whom as the manifests say (paste the expected table on a change)', () => {
+    expect(documentedTable()).toBe(whoUsesWhom(declaredUses()));
   });
 
   it('every workspace uses only the workspace packages it declares, and no package imports an app', () => {

@@ -1,4 +1,5 @@
 // Staff accounts: profiles, the staff list, passwords, invitations, suspension and a teacher's page.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 export type { StaffRecord } from './account.repository.js';
 export { accountRoutes } from './account.routes.js';
@@ -8,3 +9,6 @@ export { createInvitationService, type InvitationService } from './invitation.se
 export { createStaffService, type StaffService } from './staff.service.js';
 export { teacherImportRoutes } from './teacher-import.routes.js';
 export { createTeacherImportService, type TeacherImportService } from './teacher-import.service.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['audit', 'course', 'directory', 'session'] };

@@ -1,5 +1,6 @@
 // The audit log: who changed what in the school. Modules record their changes through
 // `recordAudit` in their own transactions; administrators read and export the log.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 export { auditRoutes } from './audit.routes.js';
 export { type AuditService, createAuditService } from './audit.service.js';
@@ -11,3 +12,6 @@ export {
   recordAudit,
   type SupportRequest,
 } from './audit.writer.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['session'] };

@@ -1,4 +1,5 @@
 // The content catalogue: packages, their books and videos, and how a resource is shown.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 export { loadCatalogue } from './catalogue.loader.js';
 export { catalogueRoutes } from './catalogue.routes.js';
@@ -7,3 +8,6 @@ export type { CataloguePackage, CatalogueResource } from './catalogue.types.js';
 export { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.js';
 export { resourceColumns } from './resource-columns.js';
 export { applyResourceQuery } from './resource-query.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['content'] };

@@ -1,4 +1,5 @@
 // Classes: the class list, the class page frame, and the guard of every read and write on a class.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 export { courseState } from './course.presenter.js';
 export type { CourseFields, CourseRow } from './course.repository.js';
@@ -8,3 +9,6 @@ export { activeCount, classMembers, coursesInScope, forScope } from './course.sc
 export { type CourseService, createCourseService } from './course.service.js';
 export { staffingRoutes } from './staffing.routes.js';
 export { createStaffingService, type StaffingService } from './staffing.service.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['audit', 'session'] };

@@ -1,5 +1,6 @@
 // Echo Valley: spoken quizzes of a class (weekly oral quizzes and speaking tasks), the students' recorded
 // answers, their scoring and review.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 export { echoAnswerHistory } from './answers/answers.history.js';
 export type { AnswerKey } from './answers/answers.repository.js';
@@ -25,3 +26,6 @@ export { echoAuthoringRoutes } from './authoring/echo-authoring.routes.js';
 export { createEchoAuthoringService, type EchoAuthoringService } from './authoring/echo-authoring.service.js';
 export { ECHO_RUN } from './authoring/echo-week.js';
 export { type AutoEchoRun, createEchoWeeklyService, type EchoWeeklyService } from './authoring/echo-weekly.service.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['account', 'audit', 'course', 'library', 'session'] };

@@ -1,8 +1,12 @@
 // Level tests and level checks: the placement and check content, the level rule, the students'
 // answers in the learner app and the teachers' results and adjustments.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 // The content and the rule, for the demo's level history.
 export { checkFormId, levelForm, PLACEMENT_FORM } from './content/forms.js';
 export { levelRoutes } from './level.routes.js';
 export { levelOutcome } from './level.rules.js';
 export { createLevelService, type LevelService } from './level.service.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['audit', 'course', 'echo', 'session'] };

@@ -1,4 +1,5 @@
 // A class's students: the roster, admission, edits, imports and exports, login cards.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 export { type AddStudentsCommand, createAddStudentsCommand } from './admission/add-students.command.js';
 export { type AdmissionService, createAdmissionService } from './admission/admission.service.js';
@@ -10,3 +11,6 @@ export { createLoginCardService, type LoginCardService } from './login-cards/log
 export { rosterRoutes } from './roster.routes.js';
 export { createRosterService, type RosterService } from './roster.service.js';
 export { hashStudentPassword, verifyStudentAgainstNothing } from './student-password.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['account', 'audit', 'course', 'directory', 'session'] };
