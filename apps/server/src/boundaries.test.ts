@@ -194,7 +194,7 @@ function whoUsesWhom(declared: Map<string, string[]>): string {
 }
 
 const ARCHITECTURE = path.join(repository, 'docs/ARCHITECTURE.md');
-const TABLE_MARKS = ['<!-- who-uses-whom: written from the modules\' manifests -->', '<!-- end of who-uses-whom -->'];
+const TABLE_MARKS = ["<!-- who-uses-whom: written from the modules' manifests -->", '<!-- end of who-uses-whom -->'];
 
 function documentedTable(): string {
   const text = readFileSync(ARCHITECTURE, 'utf8');

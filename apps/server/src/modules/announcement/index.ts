@@ -1,5 +1,6 @@
 // Announcements shown to staff.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+
 export { announcementRoutes } from './announcement.routes.js';
 export { type AnnouncementService, createAnnouncementService } from './announcement.service.js';
 

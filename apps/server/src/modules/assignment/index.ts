@@ -1,5 +1,6 @@
 // Assignments: set, changed and checked by teachers, completed by students' events; the weekly auto-assignment.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+
 export { assignmentHistory } from './assignment.history.js';
 export { assignmentState } from './assignment.presenter.js';
 export { assignmentRoutes } from './assignment.routes.js';

@@ -1,5 +1,6 @@
 // Staff sign-in, sign-out, password reset and single sign-on codes.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+
 export { authRoutes } from './auth.routes.js';
 export { type AuthService, createAuthService } from './auth.service.js';
 export { createOidcService, domainAllowed, type OidcService } from './oidc.service.js';

@@ -1,5 +1,6 @@
 // My Library: a teacher's own collections of a package's resources.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+
 export { collectionRoutes } from './collection.routes.js';
 export type { CollectionScope } from './collection.rules.js';
 export { type CollectionService, createCollectionService } from './collection.service.js';

@@ -2,6 +2,7 @@
 // or a parent's e-mail) and the school it leads to. Its face hands out functions that take the
 // caller's database or transaction, because every write must commit with the row it mirrors.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+
 export {
   enterParents,
   enterSchool,

@@ -1,5 +1,6 @@
 // Students signed in: their sign-in, library, reading and learning events.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+
 export { learnerRoutes } from './learner.routes.js';
 export { createLearnerAuthService, type LearnerAuthService } from './learner-auth.service.js';
 export { createLearningService, type LearningService } from './learning.service.js';
