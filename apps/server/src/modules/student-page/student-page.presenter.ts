@@ -1,16 +1,27 @@
 import type { InsertedSpeech, SpokenWord, StudentNote, StudentPageResponse } from '@lms/shared';
-import type * as repository from './student-page.repository.js';
+import { studentAssignmentState } from '../assignment/index.js';
+import type {
+  PageAssignment,
+  PageCompleted,
+  PageEchoAnswer,
+  PageHistoryEntry,
+  PageLevelChange,
+  PageNote,
+  PageReward,
+  PageTime,
+} from './student-page.repository.js';
 
-type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+/** A moment as the answer carries it, from the page's JSON text or a row's date. */
+const iso = (at: string | Date) => new Date(at).toISOString();
 
 /** Whole minutes of a number of seconds, to the nearest. */
 const minutes = (seconds: number) => Math.round(seconds / 60);
 
-export function toStudentNote(row: Rows<typeof repository.notesOf>[number]): StudentNote {
-  return { id: row.id, text: row.text, author: row.author, at: row.at.toISOString() };
+export function toStudentNote(row: Omit<PageNote, 'at'> & { at: string | Date }): StudentNote {
+  return { id: row.id, text: row.text, author: row.author, at: iso(row.at) };
 }
 
-export function toTime(row: Rows<typeof repository.timeSpent>): StudentPageResponse['time'] {
+export function toTime(row: PageTime): StudentPageResponse['time'] {
   return {
     total_minutes: minutes(row.totalSeconds),
     last30_minutes: minutes(row.recentSeconds),
@@ -19,9 +30,9 @@ export function toTime(row: Rows<typeof repository.timeSpent>): StudentPageRespo
   };
 }
 
-export function toHistoryEntry(row: Rows<typeof repository.history>[number]): StudentPageResponse['history'][number] {
+export function toHistoryEntry(row: PageHistoryEntry): StudentPageResponse['history'][number] {
   return {
-    at: row.at.toISOString(),
+    at: iso(row.at),
     resourceid: row.resourceId,
     resource_name: row.name,
     type: row.type,
@@ -31,20 +42,30 @@ export function toHistoryEntry(row: Rows<typeof repository.history>[number]): St
   };
 }
 
-export function toCompleted(
-  row: Rows<typeof repository.completedMaterials>[number],
-): StudentPageResponse['completed'][number] {
-  return { resourceid: row.resourceId, resource_name: row.name, type: row.type, completed_at: row.at.toISOString() };
+export function toCompleted(row: PageCompleted): StudentPageResponse['completed'][number] {
+  return { resourceid: row.resourceId, resource_name: row.name, type: row.type, completed_at: iso(row.at) };
 }
 
-export function toEchoAnswer(row: Rows<typeof repository.echoAnswersOf>[number]): StudentPageResponse['echo'][number] {
+export function toAssignment(row: PageAssignment, today: string): StudentPageResponse['assignments'][number] {
+  const completedAt = row.completedAt === null ? null : new Date(row.completedAt);
+  return {
+    aid: row.id,
+    name: row.name,
+    start: row.startDate,
+    end: row.endDate,
+    state: studentAssignmentState(row, completedAt, today),
+    completed_at: completedAt?.toISOString() ?? null,
+  };
+}
+
+export function toEchoAnswer(row: PageEchoAnswer): StudentPageResponse['echo'][number] {
   const overruled = row.overrideScore !== null;
   return {
     answerid: row.id,
     echoid: row.quizId,
     quiz_name: row.quizName,
     question: row.question,
-    submitted_at: row.submittedAt.toISOString(),
+    submitted_at: iso(row.submittedAt),
     state: row.state,
     overall: overruled ? row.overrideScore : row.overall,
     overruled,
@@ -54,11 +75,9 @@ export function toEchoAnswer(row: Rows<typeof repository.echoAnswersOf>[number])
   };
 }
 
-export function toLevelChange(
-  row: Rows<typeof repository.levelHistory>[number],
-): StudentPageResponse['levels'][number] {
+export function toLevelChange(row: PageLevelChange): StudentPageResponse['levels'][number] {
   return {
-    at: row.at.toISOString(),
+    at: iso(row.at),
     from_level: row.fromLevel,
     to_level: row.toLevel,
     source: row.source,
@@ -66,15 +85,12 @@ export function toLevelChange(
   };
 }
 
-export function toReward(
-  row: Rows<typeof repository.rewardsOf>[number],
-  courseId: number,
-): StudentPageResponse['rewards'][number] {
+export function toReward(row: PageReward, courseId: number): StudentPageResponse['rewards'][number] {
   const [name, classId] =
     row.reason === 'assignment' ? [row.assignmentName, row.assignmentCourseId] : [row.quizName, row.quizCourseId];
   const inClass = classId === courseId;
   return {
-    at: row.at.toISOString(),
+    at: iso(row.at),
     reason: row.reason,
     label: inClass ? name : null,
     in_class: inClass,

@@ -1,19 +1,13 @@
 import { STUDENT_HISTORY_MAX } from '@lms/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import {
-  assignmentStudents,
-  assignments,
-  echoAnswers,
-  echoQuestions,
-  echoQuizzes,
+  type echoAnswers,
   enrolments,
-  learningDays,
-  learningEvents,
-  levelChanges,
-  levelTests,
-  resources,
-  rewardLedger,
+  type levelChanges,
+  type resources,
+  type rewardLedger,
   studentNotes,
   students,
   users,
@@ -57,187 +51,199 @@ export async function findMember(db: Db, ids: PageIds) {
   return row;
 }
 
-/** The student's events in the class, found through the (student, time) index. */
-const eventsOf = (ids: PageIds) =>
-  and(
-    eq(learningEvents.studentId, ids.studentId),
-    eq(learningEvents.institutionId, ids.institutionId),
-    eq(learningEvents.courseId, ids.courseId),
-  );
+/** A moment as the page's JSON carries it: ISO text, read back with `new Date`. */
+type Moment = string;
+type Row<T extends { $inferSelect: object }> = T['$inferSelect'];
 
-/** The student's days in the class, from the daily rollup of their events. */
-const daysOf = (ids: PageIds) =>
-  and(
-    eq(learningDays.studentId, ids.studentId),
-    eq(learningDays.institutionId, ids.institutionId),
-    eq(learningDays.courseId, ids.courseId),
-  );
+export interface PageTime {
+  totalSeconds: number;
+  recentSeconds: number;
+  books: number;
+  videos: number;
+}
+
+export interface PageHistoryEntry {
+  at: Moment;
+  resourceId: number;
+  name: string;
+  type: Row<typeof resources>['type'];
+  seconds: number;
+  pages: number;
+  completed: boolean;
+}
+
+export interface PageCompleted {
+  resourceId: number;
+  name: string;
+  type: Row<typeof resources>['type'];
+  at: Moment;
+}
+
+export interface PageAssignment {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  completedAt: Moment | null;
+}
+
+export interface PageEchoAnswer {
+  id: number;
+  quizId: number;
+  quizName: string;
+  question: string;
+  submittedAt: Moment;
+  state: Row<typeof echoAnswers>['state'];
+  overall: number | null;
+  overrideScore: number | null;
+  words: unknown;
+  inserted: unknown;
+}
+
+export interface PageLevelChange {
+  at: Moment;
+  fromLevel: string | null;
+  toLevel: string;
+  source: Row<typeof levelChanges>['source'];
+  computedLevel: string | null;
+}
+
+export interface PageReward {
+  at: Moment;
+  reason: Row<typeof rewardLedger>['reason'];
+  assignmentName: string | null;
+  assignmentCourseId: number | null;
+  quizName: string | null;
+  quizCourseId: number | null;
+  exp: number;
+  tickets: number;
+}
+
+export interface PageNote {
+  id: number;
+  text: string;
+  author: string | null;
+  at: Moment;
+}
+
+/** A part of the page: the rows of `rows`, as a JSON array in the order given. */
+const jsonRows = (rows: SQL, order: SQL) =>
+  sql`(select coalesce(json_agg(part order by ${order}), '[]') from (${rows}) part)`;
 
 /**
- * Seconds spent over all time and from `since`'s calendar day on, and the books and videos
- * completed, in the class: read from the daily rollup, so a student with a year of reading costs
- * a few hundred rows, not every event.
+ * Everything on the page but the class, in one prepared statement: one round trip where the
+ * parts were nine. It answers no row when the student is not enrolled in the class. The time
+ * spent comes from the daily rollup, so a student with a year of reading costs a few hundred
+ * rows, not every event; the history and the completed materials come through the student's
+ * (time) and (completed) indexes of their events.
  */
-export async function timeSpent(db: Db, ids: PageIds, since: Date) {
-  const [row] = await db
-    .select({
-      totalSeconds: sql<number>`coalesce(sum(${learningDays.seconds}), 0)`.mapWith(Number),
-      recentSeconds:
-        sql<number>`coalesce(sum(${learningDays.seconds}) filter (where ${learningDays.day} >= ${calendarDate(since)}), 0)`.mapWith(
-          Number,
-        ),
-      books:
-        sql<number>`count(distinct ${learningDays.resourceId}) filter (where ${learningDays.completions} > 0 and ${resources.type} = 'book')`.mapWith(
-          Number,
-        ),
-      videos:
-        sql<number>`count(distinct ${learningDays.resourceId}) filter (where ${learningDays.completions} > 0 and ${resources.type} = 'video')`.mapWith(
-          Number,
-        ),
-    })
-    .from(learningDays)
-    .innerJoin(resources, eq(resources.id, learningDays.resourceId))
-    .where(daysOf(ids));
-  return row!;
-}
-
-/** The latest sessions in the class, newest first. */
-export function history(db: Db, ids: PageIds) {
+const pageQuery = preparedQuery((db) => {
+  const institution = sql.placeholder('institutionId');
+  const course = sql.placeholder('courseId');
+  const student = sql.placeholder('studentId');
+  const ofStudent = (alias: string) =>
+    sql`${sql.raw(alias)}.student_id = ${student} and ${sql.raw(alias)}.institution_id = ${institution}`;
+  const inClass = (alias: string) => sql`${ofStudent(alias)} and ${sql.raw(alias)}.course_id = ${course}`;
   return db
     .select({
-      at: learningEvents.occurredAt,
-      resourceId: learningEvents.resourceId,
-      name: resources.name,
-      type: resources.type,
-      seconds: learningEvents.durationS,
-      pages: learningEvents.pages,
-      completed: learningEvents.completed,
+      id: students.id,
+      username: students.username,
+      account: students.account,
+      avatar: students.avatar,
+      active: students.active,
+      level: students.level,
+      placement: students.placement,
+      exp: students.exp,
+      tickets: students.tickets,
+      time: sql<PageTime>`(select json_build_object(
+          'totalSeconds', coalesce(sum(d.seconds), 0),
+          'recentSeconds', coalesce(sum(d.seconds) filter (where d.day >= ${sql.placeholder('since')}), 0),
+          'books', count(distinct d.resource_id) filter (where d.completions > 0 and r.type = 'book'),
+          'videos', count(distinct d.resource_id) filter (where d.completions > 0 and r.type = 'video'))
+        from learning_days d join resources r on r.id = d.resource_id
+        where ${inClass('d')})`,
+      history: sql<PageHistoryEntry[]>`${jsonRows(
+        sql`select ev.id, ev.occurred_at as "at", ev.resource_id as "resourceId", r.name, r.type,
+            ev.duration_s as seconds, ev.pages, ev.completed
+          from learning_events ev join resources r on r.id = ev.resource_id
+          where ${inClass('ev')}
+          order by ev.occurred_at desc, ev.id desc
+          limit ${STUDENT_HISTORY_MAX}`,
+        sql`part.at desc, part.id desc`,
+      )}`,
+      completed: sql<PageCompleted[]>`${jsonRows(
+        sql`select ev.resource_id as "resourceId", r.name, r.type, min(ev.occurred_at) as "at"
+          from learning_events ev join resources r on r.id = ev.resource_id
+          where ${inClass('ev')} and ev.completed
+          group by ev.resource_id, r.name, r.type`,
+        sql`part.at desc, part."resourceId"`,
+      )}`,
+      assignments: sql<PageAssignment[]>`${jsonRows(
+        sql`select a.id, a.name, a.start_date as "startDate", a.end_date as "endDate", t.completed_at as "completedAt"
+          from assignment_students t
+          join assignments a on a.id = t.assignment_id and a.institution_id = t.institution_id
+          where ${ofStudent('t')} and a.course_id = ${course}`,
+        sql`part."startDate" desc, part.id desc`,
+      )}`,
+      echo: sql<PageEchoAnswer[]>`${jsonRows(
+        sql`select x.id, q.id as "quizId", q.name as "quizName", n.text as question, x.created_at as "submittedAt",
+            x.state, x.overall, x.override_score as "overrideScore", x.words, x.inserted
+          from echo_answers x
+          join echo_quizzes q on q.id = x.quiz_id and q.institution_id = x.institution_id
+          join echo_questions n on n.id = x.question_id and n.institution_id = x.institution_id
+          where ${ofStudent('x')} and x.current and q.course_id = ${course}`,
+        sql`part."submittedAt" desc, part.id desc`,
+      )}`,
+      levels: sql<PageLevelChange[]>`${jsonRows(
+        sql`select c.id, c.created_at as "at", c.from_level as "fromLevel", c.to_level as "toLevel", c.source,
+            t.computed_level as "computedLevel"
+          from level_changes c
+          left join level_tests t on t.id = c.test_id and t.institution_id = c.institution_id
+          where ${ofStudent('c')}`,
+        sql`part.at desc, part.id desc`,
+      )}`,
+      // The whole ledger, so it adds up to the student's EXP and tickets; each credit's
+      // assignment or quiz, and whether it was this class's, come with it.
+      rewards: sql<PageReward[]>`${jsonRows(
+        sql`select l.id, l.created_at as "at", l.reason, a.name as "assignmentName", a.course_id as "assignmentCourseId",
+            q.name as "quizName", q.course_id as "quizCourseId", l.exp, l.tickets
+          from reward_ledger l
+          left join assignments a on a.id = l.assignment_id and a.institution_id = l.institution_id
+          left join echo_quizzes q on q.id = l.echo_quiz_id and q.institution_id = l.institution_id
+          where ${ofStudent('l')}`,
+        sql`part.at desc, part.id desc`,
+      )}`,
+      notes: sql<PageNote[]>`${jsonRows(
+        sql`select o.id, o.text, u.name as author, o.created_at as "at"
+          from student_notes o
+          left join users u on u.id = o.author_id and u.institution_id = o.institution_id
+          where ${inClass('o')}`,
+        sql`part.at desc, part.id desc`,
+      )}`,
     })
-    .from(learningEvents)
-    .innerJoin(resources, eq(resources.id, learningEvents.resourceId))
-    .where(eventsOf(ids))
-    .orderBy(desc(learningEvents.occurredAt), desc(learningEvents.id))
-    .limit(STUDENT_HISTORY_MAX);
-}
-
-/** Each material completed in the class, with its first completion, latest first. */
-export function completedMaterials(db: Db, ids: PageIds) {
-  const first = sql<Date>`min(${learningEvents.occurredAt})`.mapWith(learningEvents.occurredAt);
-  return db
-    .select({ resourceId: learningEvents.resourceId, name: resources.name, type: resources.type, at: first })
-    .from(learningEvents)
-    .innerJoin(resources, eq(resources.id, learningEvents.resourceId))
-    .where(and(eventsOf(ids), eq(learningEvents.completed, true)))
-    .groupBy(learningEvents.resourceId, resources.name, resources.type)
-    .orderBy(desc(first), learningEvents.resourceId);
-}
-
-/** The class's assignments given to the student, latest start first. */
-export function assignmentsOf(db: Db, ids: PageIds) {
-  return db
-    .select({
-      id: assignments.id,
-      name: assignments.name,
-      startDate: assignments.startDate,
-      endDate: assignments.endDate,
-      completedAt: assignmentStudents.completedAt,
-    })
-    .from(assignmentStudents)
+    .from(enrolments)
     .innerJoin(
-      assignments,
-      and(eq(assignments.id, assignmentStudents.assignmentId), eq(assignments.institutionId, ids.institutionId)),
+      students,
+      and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
     )
     .where(
       and(
-        eq(assignmentStudents.studentId, ids.studentId),
-        eq(assignmentStudents.institutionId, ids.institutionId),
-        eq(assignments.courseId, ids.courseId),
+        eq(enrolments.institutionId, institution),
+        eq(enrolments.courseId, course),
+        eq(enrolments.studentId, student),
       ),
     )
-    .orderBy(desc(assignments.startDate), desc(assignments.id));
-}
-
-/** The student's current answers to the class's quizzes, newest first. */
-export function echoAnswersOf(db: Db, ids: PageIds) {
-  return db
-    .select({
-      id: echoAnswers.id,
-      quizId: echoQuizzes.id,
-      quizName: echoQuizzes.name,
-      question: echoQuestions.text,
-      submittedAt: echoAnswers.submittedAt,
-      state: echoAnswers.state,
-      overall: echoAnswers.overall,
-      overrideScore: echoAnswers.overrideScore,
-      words: echoAnswers.words,
-      inserted: echoAnswers.inserted,
-    })
-    .from(echoAnswers)
-    .innerJoin(
-      echoQuizzes,
-      and(eq(echoQuizzes.id, echoAnswers.quizId), eq(echoQuizzes.institutionId, echoAnswers.institutionId)),
-    )
-    .innerJoin(
-      echoQuestions,
-      and(eq(echoQuestions.id, echoAnswers.questionId), eq(echoQuestions.institutionId, echoAnswers.institutionId)),
-    )
-    .where(
-      and(
-        eq(echoAnswers.studentId, ids.studentId),
-        eq(echoAnswers.institutionId, ids.institutionId),
-        eq(echoAnswers.current, true),
-        eq(echoQuizzes.courseId, ids.courseId),
-      ),
-    )
-    .orderBy(desc(echoAnswers.submittedAt), desc(echoAnswers.id));
-}
-
-/** Every change of the student's level, with the level its test computed, newest first. */
-export function levelHistory(db: Db, ids: Omit<PageIds, 'courseId'>) {
-  return db
-    .select({
-      at: levelChanges.createdAt,
-      fromLevel: levelChanges.fromLevel,
-      toLevel: levelChanges.toLevel,
-      source: levelChanges.source,
-      computedLevel: levelTests.computedLevel,
-    })
-    .from(levelChanges)
-    .leftJoin(
-      levelTests,
-      and(eq(levelTests.id, levelChanges.testId), eq(levelTests.institutionId, levelChanges.institutionId)),
-    )
-    .where(and(eq(levelChanges.studentId, ids.studentId), eq(levelChanges.institutionId, ids.institutionId)))
-    .orderBy(desc(levelChanges.createdAt), desc(levelChanges.id));
-}
+    .prepare('student_page');
+});
 
 /**
- * The student's whole reward ledger, newest first, so it adds up to their EXP and tickets. The
- * assignment's or quiz's name and whether it was this class's come with each credit.
+ * The student's page in the class, each list newest first (the completed materials by their
+ * first completion); undefined when the student is not enrolled in it. `since`: the first
+ * calendar day of the recent time spent.
  */
-export function rewardsOf(db: Db, ids: PageIds) {
-  return db
-    .select({
-      at: rewardLedger.createdAt,
-      reason: rewardLedger.reason,
-      assignmentName: assignments.name,
-      assignmentCourseId: assignments.courseId,
-      quizName: echoQuizzes.name,
-      quizCourseId: echoQuizzes.courseId,
-      exp: rewardLedger.exp,
-      tickets: rewardLedger.tickets,
-    })
-    .from(rewardLedger)
-    .leftJoin(
-      assignments,
-      and(eq(assignments.id, rewardLedger.assignmentId), eq(assignments.institutionId, rewardLedger.institutionId)),
-    )
-    .leftJoin(
-      echoQuizzes,
-      and(eq(echoQuizzes.id, rewardLedger.echoQuizId), eq(echoQuizzes.institutionId, rewardLedger.institutionId)),
-    )
-    .where(and(eq(rewardLedger.studentId, ids.studentId), eq(rewardLedger.institutionId, ids.institutionId)))
-    .orderBy(desc(rewardLedger.createdAt), desc(rewardLedger.id));
+export async function pageOf(db: Db, ids: PageIds, since: Date) {
+  const [row] = await pageQuery(db).execute({ ...ids, since: calendarDate(since) });
+  return row;
 }
 
 const noteColumns = {
@@ -246,22 +252,6 @@ const noteColumns = {
   author: users.name,
   at: studentNotes.createdAt,
 };
-
-/** The teachers' notes on the student in the class, newest first. */
-export function notesOf(db: Db, ids: PageIds) {
-  return db
-    .select(noteColumns)
-    .from(studentNotes)
-    .leftJoin(users, and(eq(users.id, studentNotes.authorId), eq(users.institutionId, studentNotes.institutionId)))
-    .where(
-      and(
-        eq(studentNotes.studentId, ids.studentId),
-        eq(studentNotes.institutionId, ids.institutionId),
-        eq(studentNotes.courseId, ids.courseId),
-      ),
-    )
-    .orderBy(desc(studentNotes.createdAt), desc(studentNotes.id));
-}
 
 /**
  * Keeps a note and records it in the audit log (its id and length, never its text), in one

@@ -2,10 +2,10 @@ import type { StudentPageResponse } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays } from '../../lib/clock.js';
-import { studentAssignmentState } from '../assignment/index.js';
 import type { CourseService } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import {
+  toAssignment,
   toCompleted,
   toEchoAnswer,
   toHistoryEntry,
@@ -39,19 +39,10 @@ export function createStudentPageService(ctx: AppContext, { courses }: { courses
     async page(staff: StaffPrincipal, courseId: number, studentId: number): Promise<StudentPageResponse> {
       const course = await courses.visibleCourse(staff, courseId);
       const ids = { institutionId: staff.institutionId, courseId: course.id, studentId };
-      const student = await member(ids);
-      const now = ctx.clock();
+      const page = await repository.pageOf(ctx.db, ids, addDays(ctx.clock(), -RECENT_DAYS));
+      if (!page) throw new AppError('common.not_found');
       const { today } = courses.calendar();
-      const [time, history, completed, assignments, echo, levels, rewards, notes] = await Promise.all([
-        repository.timeSpent(ctx.db, ids, addDays(now, -RECENT_DAYS)),
-        repository.history(ctx.db, ids),
-        repository.completedMaterials(ctx.db, ids),
-        repository.assignmentsOf(ctx.db, ids),
-        repository.echoAnswersOf(ctx.db, ids),
-        repository.levelHistory(ctx.db, ids),
-        repository.rewardsOf(ctx.db, ids),
-        repository.notesOf(ctx.db, ids),
-      ]);
+      const { time, history, completed, assignments, echo, levels, rewards, notes, ...student } = page;
       return {
         status: 'success',
         student: {
@@ -68,14 +59,7 @@ export function createStudentPageService(ctx: AppContext, { courses }: { courses
         time: toTime(time),
         history: history.map(toHistoryEntry),
         completed: completed.map(toCompleted),
-        assignments: assignments.map((row) => ({
-          aid: row.id,
-          name: row.name,
-          start: row.startDate,
-          end: row.endDate,
-          state: studentAssignmentState(row, row.completedAt, today),
-          completed_at: row.completedAt?.toISOString() ?? null,
-        })),
+        assignments: assignments.map((row) => toAssignment(row, today)),
         echo: echo.map(toEchoAnswer),
         levels: levels.map(toLevelChange),
         rewards: rewards.map((row) => toReward(row, course.id)),

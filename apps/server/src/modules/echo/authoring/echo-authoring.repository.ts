@@ -1,52 +1,48 @@
 import type { EchoKind, EchoState } from '@lms/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import { echoQuestions, echoQuizzes, echoSettings, resourceSentences } from '../../../db/schema/index.js';
-
-/** Both drivers (node-postgres and PGlite) answer raw statements with a `rows` array. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** An ISO moment (UTC, milliseconds) as text, the same from either driver. */
 const isoMoment = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-interface SummaryRow {
-  id: number;
-  kind: EchoKind;
-  name: string;
-  resource_id: number | null;
-  resource_name: string | null;
-  created: string;
-  author: string | null;
-  questions: number;
-  word_questions: number;
-  open_date: string | null;
-  close_date: string | null;
-  extra: boolean;
-  state: EchoState;
-  published_at: string | null;
-  auto: boolean;
-  assigned: number;
-  submitted: number;
-  average_score: number | null;
-}
+/** A column of the summaries statement below, read by its name. */
+const summaryColumn = <T>(name: string) => sql<T>`${sql.identifier('summary')}.${sql.identifier(name)}`;
 
-export type QuizSummaryRow = SummaryRow;
+const summaryColumns = {
+  id: summaryColumn<number>('id'),
+  kind: summaryColumn<EchoKind>('kind'),
+  name: summaryColumn<string>('name'),
+  resource_id: summaryColumn<number | null>('resource_id'),
+  resource_name: summaryColumn<string | null>('resource_name'),
+  created: summaryColumn<string>('created'),
+  author: summaryColumn<string | null>('author'),
+  questions: summaryColumn<number>('questions'),
+  word_questions: summaryColumn<number>('word_questions'),
+  open_date: summaryColumn<string | null>('open_date'),
+  close_date: summaryColumn<string | null>('close_date'),
+  extra: summaryColumn<boolean>('extra'),
+  state: summaryColumn<EchoState>('state'),
+  published_at: summaryColumn<string | null>('published_at'),
+  auto: summaryColumn<boolean>('auto'),
+  assigned: summaryColumn<number>('assigned'),
+  submitted: summaryColumn<number>('submitted'),
+  average_score: summaryColumn<number | null>('average_score'),
+};
 
 /**
- * A class's quizzes (or one of them), newest first, each with its question counts and how the
- * class does on it, in one statement. Assigned: the active students enrolled. Submitted: those
- * of them with a current answer to every question. Average: over the submitted students, of
- * their quiz score, the mean over the questions of the teacher's score where given, else the
- * automatic one (an answer not scored yet counts 0), to one decimal; null when none submitted.
+ * A class's quizzes (or one of them), each with its question counts and how the class does on
+ * it, in one statement. Assigned: the active students enrolled. Submitted: those of them with a
+ * current answer to every question. Average: over the submitted students, of their quiz score,
+ * the mean over the questions of the teacher's score where given, else the automatic one (an
+ * answer not scored yet counts 0), to one decimal; null when none submitted.
  */
-export async function listQuizSummaries(
-  db: Db,
-  institutionId: number,
-  courseId: number,
-  quizId?: number,
-): Promise<QuizSummaryRow[]> {
-  const oneQuiz = quizId === undefined ? sql`` : sql`and id = ${quizId}`;
-  const result = await db.execute(sql`
+function summariesStatement(oneQuiz: boolean) {
+  const institutionId = sql.placeholder('institutionId');
+  const courseId = sql.placeholder('courseId');
+  const quizFilter = oneQuiz ? sql`and id = ${sql.placeholder('quizId')}` : sql``;
+  return sql`(
     with roll as (
       select e.student_id from enrolments e
       join students s on s.id = e.student_id
@@ -55,7 +51,7 @@ export async function listQuizSummaries(
     ),
     quiz as (
       select * from echo_quizzes
-      where institution_id = ${institutionId} and course_id = ${courseId} ${oneQuiz}
+      where institution_id = ${institutionId} and course_id = ${courseId} ${quizFilter}
     ),
     counts as (
       select quiz_id, count(*)::int as questions, (count(*) filter (where word_count = 1))::int as word_questions
@@ -77,7 +73,7 @@ export async function listQuizSummaries(
       where s.answered >= c.questions
       group by s.quiz_id
     )
-    select q.id, q.kind, q.name, q.resource_id, r.name as resource_name,
+    select q.id, q.kind, q.name, q.resource_id, r.name as resource_name, q.created_at,
       ${isoMoment('q.created_at')} as created, u.name as author,
       coalesce(c.questions, 0) as questions, coalesce(c.word_questions, 0) as word_questions,
       q.open_date::text as open_date, q.close_date::text as close_date, q.extra, q.state,
@@ -88,8 +84,33 @@ export async function listQuizSummaries(
     left join resources r on r.id = q.resource_id
     left join counts c on c.quiz_id = q.id
     left join done d on d.quiz_id = q.id
-    order by q.created_at desc, q.id desc`);
-  return rowsOf<SummaryRow>(result);
+  ) as summary`;
+}
+
+/** The summaries, newest first, as a prepared statement per shape (every quiz of a class, or one). */
+function summariesQuery(oneQuiz: boolean) {
+  return preparedQuery((db) =>
+    db
+      .select(summaryColumns)
+      .from(summariesStatement(oneQuiz))
+      .orderBy(sql`summary.created_at desc, summary.id desc`)
+      .prepare(oneQuiz ? 'echo_quiz_summary' : 'echo_quiz_summaries'),
+  );
+}
+
+const SUMMARIES = { all: summariesQuery(false), one: summariesQuery(true) };
+
+export type QuizSummaryRow = Awaited<ReturnType<ReturnType<typeof SUMMARIES.all>['execute']>>[number];
+
+/** A class's quizzes newest first, or the one quiz `quizId`, with their counts and scores. */
+export function listQuizSummaries(
+  db: Db,
+  institutionId: number,
+  courseId: number,
+  quizId?: number,
+): Promise<QuizSummaryRow[]> {
+  if (quizId === undefined) return SUMMARIES.all(db).execute({ institutionId, courseId });
+  return SUMMARIES.one(db).execute({ institutionId, courseId, quizId });
 }
 
 /** A quiz of the class, locked until the transaction ends, so two changes to it go one after the other. */
