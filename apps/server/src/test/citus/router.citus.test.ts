@@ -56,13 +56,14 @@ describe('the most used routes run on one shard per statement', () => {
         AND course_id = ${course!.id} ORDER BY id LIMIT 1`),
     );
     ids.quiz = quiz!.id;
-    const [student] = rowsOf<{ account: string }>(
-      await t.db.execute(sql`SELECT s.account FROM students s JOIN enrolments e
+    const [student] = rowsOf<{ id: number; account: string }>(
+      await t.db.execute(sql`SELECT s.id, s.account FROM students s JOIN enrolments e
         ON e.institution_id = s.institution_id AND e.student_id = s.id
         WHERE e.institution_id = ${course!.institution_id} AND e.course_id = ${course!.id} AND s.active
         ORDER BY s.id LIMIT 1`),
     );
     studentAccount = student!.account;
+    ids.student = student!.id;
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/learner/login',
@@ -102,6 +103,7 @@ describe('the most used routes run on one shard per statement', () => {
     ['Echo Valley list', 'teacher', 'GET', () => `/api/echo/list/${ids.course}`, () => undefined],
     ['Echo Valley progress', 'teacher', 'GET', () => `/api/echo/progress/${ids.course}/${ids.quiz}`, () => undefined],
     ['dashboard', 'teacher', 'GET', () => `/api/dashboard/${ids.course}`, () => undefined],
+    ['student page', 'teacher', 'GET', () => `/api/student/${ids.course}/${ids.student}`, () => undefined],
     [
       'student sign-in',
       'none',
