@@ -1,5 +1,5 @@
 import { STUDENT_HISTORY_MAX } from '@lms/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import {
@@ -22,33 +22,18 @@ export interface PageIds {
   studentId: number;
 }
 
-/** The student, when enrolled in the class (active or not); undefined otherwise. */
-export async function findMember(db: Db, ids: PageIds) {
-  const [row] = await db
-    .select({
-      id: students.id,
-      username: students.username,
-      account: students.account,
-      avatar: students.avatar,
-      active: students.active,
-      level: students.level,
-      placement: students.placement,
-      exp: students.exp,
-      tickets: students.tickets,
-    })
-    .from(enrolments)
-    .innerJoin(
-      students,
-      and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
-    )
-    .where(
-      and(
-        eq(enrolments.institutionId, ids.institutionId),
-        eq(enrolments.courseId, ids.courseId),
-        eq(enrolments.studentId, ids.studentId),
-      ),
-    );
-  return row;
+/** The enrolment of the student in the class (active or not), by values or by placeholders. */
+const enrolment = (ids: { [K in keyof PageIds]: number | Placeholder }) =>
+  and(
+    eq(enrolments.institutionId, ids.institutionId),
+    eq(enrolments.courseId, ids.courseId),
+    eq(enrolments.studentId, ids.studentId),
+  );
+
+/** Whether the student is enrolled in the class, active or not. */
+export async function isMember(db: Db, ids: PageIds) {
+  const rows = await db.select({ id: enrolments.studentId }).from(enrolments).where(enrolment(ids));
+  return rows.length > 0;
 }
 
 /** A moment as the page's JSON carries it: ISO text, read back with `new Date`. */
@@ -226,13 +211,7 @@ const pageQuery = preparedQuery((db) => {
       students,
       and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
     )
-    .where(
-      and(
-        eq(enrolments.institutionId, institution),
-        eq(enrolments.courseId, course),
-        eq(enrolments.studentId, student),
-      ),
-    )
+    .where(enrolment({ institutionId: institution, courseId: course, studentId: student }))
     .prepare('student_page');
 });
 

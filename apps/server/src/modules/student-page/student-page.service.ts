@@ -28,12 +28,6 @@ const RECENT_DAYS = 30;
  * there (404), though their history stays.
  */
 export function createStudentPageService(ctx: AppContext, { courses }: { courses: CourseService }) {
-  async function member(ids: repository.PageIds) {
-    const student = await repository.findMember(ctx.db, ids);
-    if (!student) throw new AppError('common.not_found');
-    return student;
-  }
-
   return {
     /** The whole page; an expired class's page is read as before. */
     async page(staff: StaffPrincipal, courseId: number, studentId: number): Promise<StudentPageResponse> {
@@ -71,7 +65,7 @@ export function createStudentPageService(ctx: AppContext, { courses }: { courses
     async addNote(staff: StaffPrincipal, courseId: number, studentId: number, text: string) {
       const course = await courses.writableCourse(staff, courseId);
       const ids = { institutionId: staff.institutionId, courseId: course.id, studentId };
-      await member(ids);
+      if (!(await repository.isMember(ctx.db, ids))) throw new AppError('common.not_found');
       return toStudentNote(await repository.insertNote(ctx.db, ids, staff, text, ctx.clock()));
     },
   };
