@@ -1,0 +1,78 @@
+// `npm run layout`: the server's structure and the figures of the house's rules, read from the
+// source as it stands. The modules and who uses whom come from their imports (the boundary
+// tests hold the manifests and docs/ARCHITECTURE.md to the same); the figures count what the
+// rules in docs/ARCHITECTURE.md aim to bring to nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  importsOf,
+  isTestCode,
+  moduleCycles,
+  moduleOf,
+  moduleUses,
+  repository,
+  serverSource,
+  sourceFiles,
+  strangersOf,
+  whoUsesWhom,
+} from '../apps/server/src/test/server-graph.js';
+
+const webSource = path.join(repository, 'apps/web/src');
+
+/** Production files of a source folder, relative to it, with their text. */
+function production(folder: string) {
+  return sourceFiles(folder)
+    .map((file) => path.relative(folder, file))
+    .filter((file) => !isTestCode(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test/'))
+    .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
+}
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+const total = (files: { text: string }[], pattern: RegExp) => files.reduce((sum, f) => sum + count(f.text, pattern), 0);
+
+const server = production(serverSource);
+const web = production(webSource);
+const imports = server.flatMap(({ file }) => importsOf(path.join(serverSource, file)));
+const inModules = server.filter(({ file }) => moduleOf(file));
+
+const TABLE = /\bpgTable\(/g;
+const CLASS_GUARD = /(?<!function )\b(visibleCourse|writableCourse)\(/g;
+const WIRE_NAME = /\b(courseid|stuid|colid|pkgid)\b/g;
+
+const schemaImporters = new Set(
+  imports.filter((i) => moduleOf(i.from) && i.target?.startsWith('db/schema/')).map((i) => i.from),
+);
+const services = inModules.filter(({ file }) => file.endsWith('.service.ts'));
+const longest = [...services]
+  .map(({ file, text }) => ({ file, lines: text.split('\n').length }))
+  .sort((a, b) => b.lines - a.lines)
+  .slice(0, 3);
+// The edge: the server's routes files, and the web's fetchers (the files that call the API client).
+const serverPastEdge = inModules.filter(({ file }) => !file.endsWith('.routes.ts'));
+const webPastEdge = web.filter(({ text }) => !/from '[./]*lib\/http'/.test(text));
+
+const figures: [string, string | number][] = [
+  ['tables defined in modules', total(inModules, TABLE)],
+  ['tables defined outside their module', total(server, TABLE) - total(inModules, TABLE)],
+  ['module files importing the global schema', schemaImporters.size],
+  [
+    'production files outside the audit module naming the audit log',
+    strangersOf({ object: 'auditLog', sql: 'audit_log', owner: 'modules/audit' }).length,
+  ],
+  ['class-guard calls inside services', total(services, CLASS_GUARD)],
+  ['modules', readdirSync(path.join(serverSource, 'modules')).length],
+  ['loops between modules', moduleCycles(imports).length],
+  ['longest services (lines)', longest.map((s) => `${path.basename(s.file)} ${s.lines}`).join(', ')],
+  ['wire names (courseid, stuid, colid, pkgid) in the server past its routes', total(serverPastEdge, WIRE_NAME)],
+  ['wire names in the web past its fetchers', total(webPastEdge, WIRE_NAME)],
+];
+
+const imported = moduleUses(imports);
+const uses = new Map([...imported.keys(), ...inModules.map(({ file }) => moduleOf(file)!)].map((m) => [m, []]));
+for (const [name, used] of imported) uses.set(name, [...used]);
+
+console.log('# The house\n');
+console.log('| figure | now |\n| --- | --- |');
+for (const [name, value] of figures) console.log(`| ${name} | ${value} |`);
+console.log('\n## Who uses whom (server modules, from their imports)\n');
+console.log(whoUsesWhom(uses as Map<string, string[]>));
