@@ -81,9 +81,10 @@ export const learningEvents = pgTable(
     index('learning_events_course_time_idx').on(t.institutionId, t.courseId, t.occurredAt),
     // With the id, a student's latest events come straight from the index, even when many share a moment.
     index('learning_events_student_time_idx').on(t.studentId, t.occurredAt, t.id),
-    // A student's completions, few beside their events: the student page's completed materials.
+    // A student's completions in a class, few beside their events: the student page's completed
+    // materials, read from the index alone.
     index('learning_events_student_completed_idx')
-      .on(t.studentId, t.resourceId, t.occurredAt)
+      .on(t.studentId, t.institutionId, t.courseId, t.resourceId, t.occurredAt)
       .where(sql`${t.completed}`),
     // The institution's latest event: whether progress read from the events is still current.
     index('learning_events_institution_latest_idx').on(t.institutionId, t.id),

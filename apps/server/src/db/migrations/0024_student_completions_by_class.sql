@@ -1,0 +1,2 @@
+DROP INDEX "learning_events_student_completed_idx";--> statement-breakpoint
+CREATE INDEX "learning_events_student_completed_idx" ON "learning_events" USING btree ("student_id","institution_id","course_id","resource_id","occurred_at") WHERE "learning_events"."completed";
