@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
+import { courseOf } from './course.guard.js';
 import type { CourseService } from './course.service.js';
 
 export function courseRoutes({ courses }: { courses: CourseService }): FastifyPluginAsyncZod {
@@ -25,7 +26,7 @@ export function courseRoutes({ courses }: { courses: CourseService }): FastifyPl
     app.get(
       COURSE_PATHS.info,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: 'One class for the class page frame: name, grade, teacher, seats, expiry and state',
@@ -33,7 +34,7 @@ export function courseRoutes({ courses }: { courses: CourseService }): FastifyPl
           response: { 200: courseInfoResponse },
         },
       },
-      async (request) => success({ course: await courses.info(staffOf(request), request.params.courseid) }),
+      async (request) => success({ course: courses.info(courseOf(request)) }),
     );
   };
 }

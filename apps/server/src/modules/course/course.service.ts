@@ -7,7 +7,7 @@ import type { StaffPrincipal } from '../session/index.js';
 import { type CourseCalendar, toCourseInfo, toCourseSummary } from './course.presenter.js';
 import type { CourseFields, CourseRevision, CourseRow } from './course.repository.js';
 import * as repository from './course.repository.js';
-import { canTeach, courseLimitRefusal, courseRefusal, visibleCourses } from './course.rules.js';
+import { type CourseAction, canTeach, courseLimitRefusal, courseRefusal, visibleCourses } from './course.rules.js';
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
@@ -17,32 +17,38 @@ export function createCourseService(ctx: AppContext) {
     return { today: calendarDate(now), expiringBy: calendarDate(addDays(now, LIMITS.expiringWithinDays)) };
   }
 
-  /** A class the staff member may see; anything else (another school's, a colleague's for a teacher) is not found. */
-  async function visibleCourse(staff: StaffPrincipal, courseId: number): Promise<CourseRow> {
+  /** A class the staff member may do `action` with, else the rule's refusal (`courseRefusal`). */
+  async function allowedCourse(staff: StaffPrincipal, courseId: number, action: CourseAction): Promise<CourseRow> {
     const row = await repository.findCourse(ctx.db, visibleCourses(staff), courseId);
     if (!row) throw new AppError('common.not_found');
+    const refusal = courseRefusal(staff, action, row, calendar().today);
+    if (refusal) throw new AppError(refusal);
     return row;
+  }
+
+  /** A class the staff member may see; anything else (another school's, a colleague's for a teacher) is not found. */
+  function visibleCourse(staff: StaffPrincipal, courseId: number): Promise<CourseRow> {
+    return allowedCourse(staff, courseId, 'view');
+  }
+
+  /**
+   * The guard of every write on a class: not visible answers 404 and an expired class is
+   * read-only (course.expired), so nothing changes in either case.
+   */
+  function writableCourse(staff: StaffPrincipal, courseId: number): Promise<CourseRow> {
+    return allowedCourse(staff, courseId, 'change');
   }
 
   return {
     calendar,
+    // The class guard's two checks, which the routes' pre-handler asks (`course.guard.ts`).
     visibleCourse,
+    writableCourse,
 
     /** What a kept answer about a class the staff member may see is keyed by; anything else is not found. */
     async visibleRevision(staff: StaffPrincipal, courseId: number): Promise<CourseRevision> {
       const row = await repository.findCourseRevision(ctx.db, visibleCourses(staff), courseId);
       if (!row) throw new AppError('common.not_found');
-      return row;
-    },
-
-    /**
-     * The guard of every write on a class: not visible answers 404 and an expired class is
-     * read-only (course.expired), so nothing changes in either case.
-     */
-    async writableCourse(staff: StaffPrincipal, courseId: number): Promise<CourseRow> {
-      const row = await visibleCourse(staff, courseId);
-      const refusal = courseRefusal(staff, 'change', row, calendar().today);
-      if (refusal) throw new AppError(refusal);
       return row;
     },
 
@@ -98,8 +104,8 @@ export function createCourseService(ctx: AppContext) {
     },
 
     /** The class page frame. */
-    async info(staff: StaffPrincipal, courseId: number) {
-      return toCourseInfo(await visibleCourse(staff, courseId), calendar());
+    info(course: CourseRow) {
+      return toCourseInfo(course, calendar());
     },
   };
 }

@@ -1,6 +1,13 @@
 // Classes: the class list, the class page frame, and the guard of every read and write on a class.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 
+export {
+  type CourseAccess,
+  type CourseDeclaration,
+  courseOf,
+  guardCourse,
+  installCourseGuard,
+} from './course.guard.js';
 export { courseState } from './course.presenter.js';
 export type { CourseFields, CourseRow } from './course.repository.js';
 export { courseRoutes } from './course.routes.js';
