@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeServices } from './composition.js';
 import { AppError } from './lib/app-error.js';
-import type { CourseService } from './modules/course/index.js';
+import { type CourseService, guardCourse } from './modules/course/index.js';
 import type { StaffPrincipal } from './modules/session/index.js';
 import { testContext, useTestApp } from './test/harness.js';
 
@@ -21,9 +21,9 @@ describe('the module graph', () => {
     } satisfies CourseService;
     const services = composeServices(testContext(t), { courses });
 
-    await expect(services.libraries.search(teacher, 7, {})).rejects.toMatchObject({ code: 'course.expired' });
-    await expect(services.assignments.list(teacher, 8)).rejects.toMatchObject({ code: 'course.expired' });
-    await expect(services.roster.search(teacher, 9, '')).rejects.toMatchObject({ code: 'course.expired' });
+    await expect(services.reportSources.classOf(teacher, 7)).rejects.toMatchObject({ code: 'course.expired' });
+    await expect(services.reportSources.studentPage(teacher, 8, 1)).rejects.toMatchObject({ code: 'course.expired' });
+    await expect(guardCourse(services.courses, teacher, 9, 'read')).rejects.toMatchObject({ code: 'course.expired' });
     expect(asked).toEqual([7, 8, 9]);
   });
 });

@@ -178,17 +178,17 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const classAdmin = swap.classAdmin ?? createClassAdminService(ctx, { courses, libraries, catalogue });
   const assignments = swap.assignments ?? createAssignmentService(ctx, { courses, libraries });
   const assignmentFiles = swap.assignmentFiles ?? createAssignmentFilesService(ctx, { accounts, assignments });
-  const autoAssignments = swap.autoAssignments ?? createAutoAssignmentService(ctx, { courses, libraries });
+  const autoAssignments = swap.autoAssignments ?? createAutoAssignmentService(ctx, { libraries });
   const learnerAuth = swap.learnerAuth ?? createLearnerAuthService(ctx, { sessions, throttle });
   const learning = swap.learning ?? createLearningService(ctx, { assignments });
 
   const loginCards = swap.loginCards ?? createLoginCardService(ctx);
   const addStudents = swap.addStudents ?? createAddStudentsCommand(ctx, { loginCards });
   const roster = swap.roster ?? createRosterService(ctx, { courses });
-  const admissions = swap.admissions ?? createAdmissionService(ctx, { courses, addStudents });
+  const admissions = swap.admissions ?? createAdmissionService(ctx, { addStudents });
   const studentChanges = swap.studentChanges ?? createStudentChangesService(ctx, { courses, loginCards, sessions });
-  const cardReprints = swap.cardReprints ?? createCardReprintService(ctx, { courses, loginCards, sessions });
-  const imports = swap.imports ?? createImportService(ctx, { courses, addStudents });
+  const cardReprints = swap.cardReprints ?? createCardReprintService(ctx, { loginCards, sessions });
+  const imports = swap.imports ?? createImportService(ctx, { addStudents });
   const rosterFiles = swap.rosterFiles ?? createRosterFilesService(ctx, { accounts, roster, loginCards });
   const echoAnswers = swap.echoAnswers ?? createEchoAnswerService(ctx, { courses, accounts });
 

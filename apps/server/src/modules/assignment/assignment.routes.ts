@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { sendFile } from '../../lib/file-reply.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
+import { courseOf } from '../course/index.js';
 import type { AssignmentService } from './assignment.service.js';
 import type { AssignmentFilesService } from './assignment-files.service.js';
 import type { AutoAssignmentService } from './auto-assignment.service.js';
@@ -37,7 +38,7 @@ export function assignmentRoutes({
     app.post(
       ASSIGNMENT_PATHS.set,
       {
-        config: { access: 'staff', idempotent: true },
+        config: { access: 'staff', course: 'change', idempotent: true },
         schema: {
           tags,
           summary: 'Create an assignment; with open_materials, open its closed materials to the class too',
@@ -46,13 +47,13 @@ export function assignmentRoutes({
           response: { 200: setAssignmentResponse },
         },
       },
-      async (request) => success(await assignments.set(staffOf(request), request.params.courseid, request.body)),
+      async (request) => success(await assignments.set(staffOf(request), courseOf(request), request.body)),
     );
 
     app.post(
       ASSIGNMENT_PATHS.edit,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary:
@@ -63,15 +64,14 @@ export function assignmentRoutes({
         },
       },
       async (request) => {
-        const { courseid, aid } = request.params;
-        return success(await assignments.edit(staffOf(request), courseid, aid, request.body));
+        return success(await assignments.edit(courseOf(request), request.params.aid, request.body));
       },
     );
 
     app.get(
       ASSIGNMENT_PATHS.list,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary:
@@ -80,13 +80,13 @@ export function assignmentRoutes({
           response: { 200: assignmentListResponse },
         },
       },
-      async (request) => success(await assignments.list(staffOf(request), request.params.courseid)),
+      async (request) => success(await assignments.list(courseOf(request))),
     );
 
     app.post(
       ASSIGNMENT_PATHS.auto,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: "Turn the class's weekly auto-assignment on or off",
@@ -97,7 +97,7 @@ export function assignmentRoutes({
       },
       async (request) =>
         success({
-          auto_assign: await autoAssignment.setEnabled(staffOf(request), request.params.courseid, request.body.enabled),
+          auto_assign: await autoAssignment.setEnabled(courseOf(request), request.body.enabled),
         }),
     );
 
@@ -142,7 +142,7 @@ export function assignmentRoutes({
     app.post(
       ASSIGNMENT_PATHS.check,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: "Mark students' work checked or unchecked",
@@ -152,8 +152,7 @@ export function assignmentRoutes({
         },
       },
       async (request) => {
-        const { courseid, aid } = request.params;
-        await assignments.check(staffOf(request), courseid, aid, request.body.stuids, request.body.checked);
+        await assignments.check(courseOf(request), request.params.aid, request.body.stuids, request.body.checked);
         return success();
       },
     );
@@ -161,7 +160,7 @@ export function assignmentRoutes({
     app.post(
       ASSIGNMENT_PATHS.delete,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: 'Delete an assignment that has not started',
@@ -170,7 +169,7 @@ export function assignmentRoutes({
         },
       },
       async (request) => {
-        await assignments.remove(staffOf(request), request.params.courseid, request.params.aid);
+        await assignments.remove(courseOf(request), request.params.aid);
         return success();
       },
     );

@@ -41,7 +41,7 @@ export function createAssignmentService(
 ) {
   const today = () => calendarDate(ctx.clock());
 
-  async function assignmentOf(course: CourseRow, assignmentId: number) {
+  async function assignmentOf(course: Pick<CourseRow, 'id' | 'institutionId'>, assignmentId: number) {
     const row = await repository.findAssignment(ctx.db, course.institutionId, course.id, assignmentId);
     if (!row) throw new AppError('common.not_found');
     return row;
@@ -72,8 +72,7 @@ export function createAssignmentService(
 
   return {
     /** Creates an assignment (and opens its closed materials when asked); all of it lands or nothing does. */
-    async set(staff: StaffPrincipal, courseId: number, body: SetAssignmentBody) {
-      const course = await courses.writableCourse(staff, courseId);
+    async set(staff: StaffPrincipal, course: CourseRow, body: SetAssignmentBody) {
       const plan = planOf(body);
       if (plan.studentIds.length === 0) throw new AppError('assignment.select_students_first');
       assertPeriod(plan);
@@ -98,8 +97,7 @@ export function createAssignmentService(
      * all done within the period as it now stands becomes complete and is credited once;
      * completions and rewards already recorded stay. All of it lands or nothing does.
      */
-    async edit(staff: StaffPrincipal, courseId: number, assignmentId: number, body: SetAssignmentBody) {
-      const course = await courses.writableCourse(staff, courseId);
+    async edit(course: CourseRow, assignmentId: number, body: SetAssignmentBody) {
       const wanted = planOf(body);
       if (wanted.studentIds.length === 0) throw new AppError('assignment.select_students_first');
       return ctx.db.transaction(async (tx) => {
@@ -131,8 +129,7 @@ export function createAssignmentService(
     },
 
     /** The class's assignments, whether the weekly auto-assignment is on for it, and when it runs next. */
-    async list(staff: StaffPrincipal, courseId: number) {
-      const course = await courses.visibleCourse(staff, courseId);
+    async list(course: CourseRow) {
       const rows = await repository.listAssignments(ctx.db, course.institutionId, course.id);
       const day = today();
       const run = nextWeeklyRun(ctx.clock());
@@ -153,16 +150,15 @@ export function createAssignmentService(
       const day = today();
       const key = `progress:${current.id}:${assignmentId}:${current.revision}:${current.latestEvent}:${day}`;
       return ctx.answers.get(key, async () => {
-        const course = await courses.visibleCourse(staff, courseId);
-        const assignment = await assignmentOf(course, assignmentId);
-        const students = await repository.progressJson(ctx.db, course.institutionId, assignment, day);
+        // The class is the caller's: its revision was read in their scope.
+        const assignment = await assignmentOf({ id: current.id, institutionId: staff.institutionId }, assignmentId);
+        const students = await repository.progressJson(ctx.db, staff.institutionId, assignment, day);
         return progressBody(toAssignmentSummary(assignment, day), students);
       });
     },
 
     /** Every listed student must be assigned, or nothing changes. */
-    async check(staff: StaffPrincipal, courseId: number, assignmentId: number, stuids: number[], checked: boolean) {
-      const course = await courses.writableCourse(staff, courseId);
+    async check(course: CourseRow, assignmentId: number, stuids: number[], checked: boolean) {
       const assignment = await assignmentOf(course, assignmentId);
       const studentIds = distinct(stuids);
       await ctx.db.transaction(async (tx) => {
@@ -171,8 +167,7 @@ export function createAssignmentService(
       });
     },
 
-    async remove(staff: StaffPrincipal, courseId: number, assignmentId: number): Promise<void> {
-      const course = await courses.writableCourse(staff, courseId);
+    async remove(course: CourseRow, assignmentId: number): Promise<void> {
       assertNotStarted(await assignmentOf(course, assignmentId));
       await repository.deleteAssignment(ctx.db, course.institutionId, assignmentId);
     },

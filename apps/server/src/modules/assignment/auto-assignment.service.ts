@@ -1,9 +1,8 @@
 import { AUTO_ASSIGNMENT_MATERIALS, DIFFICULTY_REWARDS, type Difficulty } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
-import type { CourseService } from '../course/index.js';
+import type { CourseRow } from '../course/index.js';
 import type { LibraryService } from '../library/index.js';
-import type { StaffPrincipal } from '../session/index.js';
 import { insertAssignment, replaceMembers } from './assignment.repository.js';
 import { autoAssignmentName } from './auto-assignment.name.js';
 import * as repository from './auto-assignment.repository.js';
@@ -52,10 +51,7 @@ type Outcome = { assignmentId: number; resourceIds: number[]; students: number }
 export type AutoAssignmentService = ReturnType<typeof createAutoAssignmentService>;
 
 /** The weekly auto-assignment: its per-class switch, and the run that sets each class's work for the week. */
-export function createAutoAssignmentService(
-  ctx: AppContext,
-  { courses, libraries }: { courses: CourseService; libraries: LibraryService },
-) {
+export function createAutoAssignmentService(ctx: AppContext, { libraries }: { libraries: LibraryService }) {
   /**
    * One class's assignment for the week, all of it or nothing, through the repository the
    * teacher's create uses. Running it again in the same week finds the assignment made.
@@ -96,8 +92,7 @@ export function createAutoAssignmentService(
 
   return {
     /** Turns the switch on or off; only someone who may change the class, and not once it has expired. */
-    async setEnabled(staff: StaffPrincipal, courseId: number, enabled: boolean): Promise<boolean> {
-      const course = await courses.writableCourse(staff, courseId);
+    async setEnabled(course: CourseRow, enabled: boolean): Promise<boolean> {
       await repository.setAutoAssign(ctx.db, course.institutionId, course.id, enabled, ctx.clock());
       return enabled;
     },

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
+import { courseOf } from '../course/index.js';
 import type { LibraryService } from './library.service.js';
 
 /**
@@ -38,6 +39,8 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
   return async (app) => {
     const tags = ['library'];
     const config = { access: 'staff' } as const;
+    const read = { ...config, course: 'read' } as const;
+    const change = { ...config, course: 'change' } as const;
     const course = z.object({ courseid: idSchema });
     const resource = course.extend({ colid: colidParam, resourceid: idSchema });
 
@@ -63,7 +66,7 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
     app.post(
       LIBRARY_PATHS.search,
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "A class's library filtered and sorted (the summary still covers the whole library)",
@@ -74,14 +77,14 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
       },
       async (request, reply) => {
         asPresented(reply);
-        return success(await library.search(staffOf(request), request.params.courseid, request.body ?? {}));
+        return success(await library.search(courseOf(request), request.body ?? {}));
       },
     );
 
     app.get(
       LIBRARY_PATHS.openResource,
       {
-        config: { ...config, changes: true },
+        config: { ...change, changes: true },
         schema: {
           tags,
           summary: "Open (flag true) or close (false) one resource of the class's library for its students",
@@ -90,15 +93,15 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
         },
       },
       async (request) => {
-        const { courseid, colid, resourceid, flag } = request.params;
-        return success(await library.setOpen(staffOf(request), courseid, colid, [resourceid], flag === 'true'));
+        const { colid, resourceid, flag } = request.params;
+        return success(await library.setOpen(courseOf(request), colid, [resourceid], flag === 'true'));
       },
     );
 
     app.post(
       LIBRARY_PATHS.openResourceList,
       {
-        config,
+        config: change,
         schema: {
           tags,
           summary: 'Open or close several resources at once; one id outside the library refuses them all',
@@ -108,17 +111,15 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
         },
       },
       async (request) => {
-        const { courseid, colid, flag } = request.params;
-        return success(
-          await library.setOpen(staffOf(request), courseid, colid, request.body.resourceids, flag === 'true'),
-        );
+        const { colid, flag } = request.params;
+        return success(await library.setOpen(courseOf(request), colid, request.body.resourceids, flag === 'true'));
       },
     );
 
     app.get(
       LIBRARY_PATHS.videoMaterial,
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "A video of the class's library: file, length, subtitle track and sentences",
@@ -127,15 +128,15 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
         },
       },
       async (request) => {
-        const { courseid, colid, resourceid } = request.params;
-        return success(await library.videoMaterial(staffOf(request), courseid, colid, resourceid));
+        const { colid, resourceid } = request.params;
+        return success(await library.videoMaterial(courseOf(request), colid, resourceid));
       },
     );
 
     app.get(
       LIBRARY_PATHS.bookMaterial,
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "A picture book of the class's library, page by page with illustrations and sentences",
@@ -144,15 +145,15 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
         },
       },
       async (request) => {
-        const { courseid, colid, resourceid } = request.params;
-        return success(await library.bookMaterial(staffOf(request), courseid, colid, resourceid));
+        const { colid, resourceid } = request.params;
+        return success(await library.bookMaterial(courseOf(request), colid, resourceid));
       },
     );
 
     app.get(
       LIBRARY_PATHS.libraries,
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary:
@@ -162,13 +163,13 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
           response: { 200: librariesResponse },
         },
       },
-      async (request) => success(await library.libraries(staffOf(request), request.params.courseid, request.query)),
+      async (request) => success(await library.libraries(courseOf(request), request.query)),
     );
 
     app.post(
       LIBRARY_PATHS.setLibrary,
       {
-        config,
+        config: change,
         schema: {
           tags,
           summary: 'Switch the class to another library; resources in both keep their open state',
@@ -179,7 +180,7 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
       },
       async (request, reply) => {
         asPresented(reply);
-        return success(await library.setLibrary(staffOf(request), request.params.courseid, request.body.colid));
+        return success(await library.setLibrary(courseOf(request), request.body.colid));
       },
     );
   };

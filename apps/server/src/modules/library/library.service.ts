@@ -31,7 +31,10 @@ export function createLibraryService(
     collections,
   }: { courses: CourseService; catalogue: CatalogueService; collections: CollectionService },
 ) {
-  async function present(course: CourseRow, query?: ResourceQuery): Promise<CourseDetail> {
+  async function present(
+    course: Pick<CourseRow, 'id' | 'institutionId'>,
+    query?: ResourceQuery,
+  ): Promise<CourseDetail> {
     const library = await repository.findCourseLibrary(ctx.db, course.institutionId, course.id);
     if (!library) {
       return {
@@ -56,8 +59,7 @@ export function createLibraryService(
   }
 
   /** A resource of the class's library as the caller addressed it; a stale library id or any other resource is not found. */
-  async function libraryResource(staff: StaffPrincipal, courseId: number, colid: string, resourceId: number) {
-    const course = await courses.visibleCourse(staff, courseId);
+  async function libraryResource(course: CourseRow, colid: string, resourceId: number) {
     const library = await repository.findCourseLibrary(ctx.db, course.institutionId, course.id);
     const ref = library && libraryRefOf(library);
     const inside =
@@ -128,8 +130,8 @@ export function createLibraryService(
     },
 
     /** The library filtered and sorted (search); the summary always covers all of it. */
-    async search(staff: StaffPrincipal, courseId: number, query: ResourceQuery) {
-      return present(await courses.visibleCourse(staff, courseId), query);
+    search(course: CourseRow, query: ResourceQuery) {
+      return present(course, query);
     },
 
     /**
@@ -139,7 +141,8 @@ export function createLibraryService(
     async detailBody(staff: StaffPrincipal, courseId: number): Promise<Buffer> {
       const current = await courses.visibleRevision(staff, courseId);
       return ctx.answers.get(`library:${current.id}:${current.revision}`, async () => {
-        const detail = await present(await courses.visibleCourse(staff, courseId));
+        // The class is the caller's: its revision was read in their scope.
+        const detail = await present({ id: current.id, institutionId: staff.institutionId });
         return JSON.stringify(success(detail) satisfies CourseDetailResponse);
       });
     },
@@ -148,8 +151,7 @@ export function createLibraryService(
      * Opens or closes resources for the class's students, all or nothing: `colid` must still be
      * the class's library and every id one of its resources, else library.resource_not_in_library.
      */
-    async setOpen(staff: StaffPrincipal, courseId: number, colid: string, resourceIds: number[], open: boolean) {
-      const course = await courses.writableCourse(staff, courseId);
+    async setOpen(course: CourseRow, colid: string, resourceIds: number[], open: boolean) {
       const ids = [...new Set(resourceIds)];
       await ctx.db.transaction(async (tx) => {
         const library = await repository.lockCourseLibrary(tx, course.institutionId, course.id);
@@ -163,20 +165,19 @@ export function createLibraryService(
       return { openflag: toOpenFlag(open), resourceids: ids };
     },
 
-    async bookMaterial(staff: StaffPrincipal, courseId: number, colid: string, resourceId: number) {
-      return catalogue.bookMaterial(await libraryResource(staff, courseId, colid, resourceId));
+    async bookMaterial(course: CourseRow, colid: string, resourceId: number) {
+      return catalogue.bookMaterial(await libraryResource(course, colid, resourceId));
     },
 
-    async videoMaterial(staff: StaffPrincipal, courseId: number, colid: string, resourceId: number) {
-      return catalogue.videoMaterial(await libraryResource(staff, courseId, colid, resourceId));
+    async videoMaterial(course: CourseRow, colid: string, resourceId: number) {
+      return catalogue.videoMaterial(await libraryResource(course, colid, resourceId));
     },
 
     /**
      * One page of what the class may switch to: the school's packages, then its teacher's
      * collections by name; the library it uses now is not offered.
      */
-    async libraries(staff: StaffPrincipal, courseId: number, query: PageQuery) {
-      const course = await courses.visibleCourse(staff, courseId);
+    async libraries(course: CourseRow, query: PageQuery) {
       const [packages, library] = await Promise.all([
         catalogue.packages(course.institutionId),
         repository.findCourseLibrary(ctx.db, course.institutionId, course.id),
@@ -205,8 +206,7 @@ export function createLibraryService(
      * Switches the class's library. Resources in both keep their open state; flags of resources
      * that leave are dropped, so coming back to a library starts with them closed.
      */
-    async setLibrary(staff: StaffPrincipal, courseId: number, colid: string) {
-      const course = await courses.writableCourse(staff, courseId);
+    async setLibrary(course: CourseRow, colid: string) {
       const library = parseColid(colid);
       if (!library) throw new AppError('common.validation');
       await checkUsable(course, library);

@@ -14,6 +14,7 @@ import type { Config } from '../../config.js';
 import { disposition, sendFile } from '../../lib/file-reply.js';
 import { importRoute, readUpload } from '../../lib/multipart-upload.js';
 import { staffOf } from '../../plugins/auth.js';
+import { courseOf } from '../course/index.js';
 import type { RosterFilesService } from './export/roster-files.service.js';
 import type { ImportService } from './import/import.service.js';
 import { signInAddress } from './login-cards/sign-in-address.js';
@@ -59,6 +60,7 @@ export function rosterFileRoutes(
       ROSTER_PATHS.importFromFile,
       {
         ...upload,
+        config: { ...upload.config, course: 'change' },
         schema: {
           tags,
           summary: 'Import students from an XLSX or CSV file (multipart `file`; `dryRun=true` previews)',
@@ -69,7 +71,7 @@ export function rosterFileRoutes(
       },
       async (request) => {
         const { file, dryRun } = await readUpload(request, request.query.dryRun);
-        return imports.importFile(staffOf(request), request.params.courseid, file, dryRun);
+        return imports.importFile(staffOf(request), courseOf(request), file, dryRun);
       },
     );
 

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
+import { courseOf } from '../course/index.js';
 import type { AdmissionService } from './admission/admission.service.js';
 import type { StudentChangesService } from './edits/student-changes.service.js';
 import type { CardReprintService } from './login-cards/card-reprint.service.js';
@@ -43,6 +44,8 @@ export function rosterRoutes(
   return async (app) => {
     const tags = ['roster'];
     const config = { access: 'staff' } as const;
+    const read = { ...config, course: 'read' } as const;
+    const change = { ...config, course: 'change' } as const;
     await app.register(rosterFileRoutes(services, appConfig));
 
     app.get(
@@ -68,7 +71,7 @@ export function rosterRoutes(
     app.get(
       ROSTER_PATHS.search,
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "The institution's students by name, account or pin, marked whether already in the class",
@@ -76,14 +79,13 @@ export function rosterRoutes(
           response: { 200: studentCandidatesResponse },
         },
       },
-      async (request) =>
-        success({ record: await roster.search(staffOf(request), request.params.courseid, request.params.term) }),
+      async (request) => success({ record: await roster.search(courseOf(request), request.params.term) }),
     );
 
     app.get(
       ROSTER_PATHS.listBrief,
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "A class's students, id and name only, for pickers",
@@ -91,13 +93,13 @@ export function rosterRoutes(
           response: { 200: listBriefResponse },
         },
       },
-      async (request) => success({ record: await roster.listBrief(staffOf(request), request.params.courseid) }),
+      async (request) => success({ record: await roster.listBrief(courseOf(request)) }),
     );
 
     app.get(
       ROSTER_PATHS.copyList,
       {
-        config,
+        config: { ...config, course: { fromcourseid: 'read', tocourseid: 'read' } },
         schema: {
           tags,
           summary: 'The students of another class, marked whether already in the target class',
@@ -107,14 +109,14 @@ export function rosterRoutes(
       },
       async (request) =>
         success({
-          record: await roster.copyList(staffOf(request), request.params.fromcourseid, request.params.tocourseid),
+          record: await roster.copyList(courseOf(request, 'fromcourseid'), courseOf(request, 'tocourseid')),
         }),
     );
 
     app.post(
       ROSTER_PATHS.addUser,
       {
-        config: { ...config, idempotent: true },
+        config: { ...change, idempotent: true },
         schema: {
           tags,
           summary: 'Add one new student, or existing students of the institution (`stuids`), to a class',
@@ -123,13 +125,13 @@ export function rosterRoutes(
           response: { 200: addStudentResponse },
         },
       },
-      async (request) => success(await admission.add(staffOf(request), request.params.courseid, request.body)),
+      async (request) => success(await admission.add(staffOf(request), courseOf(request), request.body)),
     );
 
     app.post(
       ROSTER_PATHS.modify,
       {
-        config,
+        config: change,
         schema: {
           tags,
           summary: "Edit a student's profile, set a new password, activate or deactivate",
@@ -139,7 +141,7 @@ export function rosterRoutes(
         },
       },
       async (request) =>
-        success(await changes.modify(staffOf(request), request.params.courseid, request.params.stuid, request.body)),
+        success(await changes.modify(staffOf(request), courseOf(request), request.params.stuid, request.body)),
     );
 
     // A GET that changes data, as the spec has it; only the bearer header authorises it,
@@ -147,7 +149,7 @@ export function rosterRoutes(
     app.get(
       ROSTER_PATHS.remove,
       {
-        config: { ...config, changes: true },
+        config: { ...change, changes: true },
         schema: {
           tags,
           summary: 'Remove a student from a class (their learning history stays)',
@@ -156,7 +158,7 @@ export function rosterRoutes(
         },
       },
       async (request) => {
-        await changes.remove(staffOf(request), request.params.courseid, request.params.stuid);
+        await changes.remove(staffOf(request), courseOf(request), request.params.stuid);
         return success();
       },
     );
@@ -194,7 +196,7 @@ export function rosterRoutes(
       ROSTER_PATHS.reprintCards,
       {
         // A repeat after a lost answer gets the same cards instead of setting new passwords again.
-        config: { ...config, idempotent: true },
+        config: { ...change, idempotent: true },
         schema: {
           tags,
           summary:
@@ -204,8 +206,7 @@ export function rosterRoutes(
           response: { 200: reprintCardsResponse },
         },
       },
-      async (request) =>
-        success(await reprints.reprint(staffOf(request), request.params.courseid, request.body.stuids)),
+      async (request) => success(await reprints.reprint(staffOf(request), courseOf(request), request.body.stuids)),
     );
   };
 }

@@ -1,7 +1,7 @@
 import { ROSTER_LIMITS, type RosterInfo, type RosterStudent } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { type CourseService, courseState, visibleCourses } from '../course/index.js';
+import { type CourseRow, type CourseService, courseState, visibleCourses } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { rosterListBody, toRosterInfo, toStudentCandidate } from './roster.presenter.js';
 import * as repository from './roster.repository.js';
@@ -38,13 +38,12 @@ export function createRosterService(ctx: AppContext, { courses }: { courses: Cou
     },
 
     /** Students of the institution to add to a class, found by name, account or pin. */
-    async search(staff: StaffPrincipal, courseId: number, term: string) {
-      const course = await courses.visibleCourse(staff, courseId);
+    async search(course: CourseRow, term: string) {
       const text = term.trim();
       if (text === '') return [];
       const rows = await repository.searchStudents(
         ctx.db,
-        staff.institutionId,
+        course.institutionId,
         course.id,
         text,
         ROSTER_LIMITS.searchResults,
@@ -52,16 +51,13 @@ export function createRosterService(ctx: AppContext, { courses }: { courses: Cou
       return rows.map(toStudentCandidate);
     },
 
-    async listBrief(staff: StaffPrincipal, courseId: number) {
-      const course = await courses.visibleCourse(staff, courseId);
-      return repository.briefStudents(ctx.db, staff.institutionId, course.id);
+    listBrief(course: CourseRow) {
+      return repository.briefStudents(ctx.db, course.institutionId, course.id);
     },
 
     /** Another class's students, each marked whether already in the target class. */
-    async copyList(staff: StaffPrincipal, fromCourseId: number, toCourseId: number) {
-      const from = await courses.visibleCourse(staff, fromCourseId);
-      const to = await courses.visibleCourse(staff, toCourseId);
-      const rows = await repository.studentsOfCourse(ctx.db, staff.institutionId, from.id, to.id);
+    async copyList(from: CourseRow, to: CourseRow) {
+      const rows = await repository.studentsOfCourse(ctx.db, from.institutionId, from.id, to.id);
       return rows.map(toStudentCandidate);
     },
   };

@@ -2,7 +2,7 @@ import type { AddStudentBody } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { CourseService } from '../../course/index.js';
+import type { CourseRow } from '../../course/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import { readablePassword } from '../readable-password.js';
 import * as repository from '../student.repository.js';
@@ -20,12 +20,8 @@ function assertNoProblems(plan: AdmissionPlan): void {
 export type AdmissionService = ReturnType<typeof createAdmissionService>;
 
 /** POST /stu/adduser: one new student from the form, or existing students of the institution. */
-export function createAdmissionService(
-  ctx: AppContext,
-  { courses, addStudents }: { courses: CourseService; addStudents: AddStudentsCommand },
-) {
-  async function addExisting(staff: StaffPrincipal, courseId: number, ids: number[]) {
-    const course = await courses.writableCourse(staff, courseId);
+export function createAdmissionService(ctx: AppContext, { addStudents }: { addStudents: AddStudentsCommand }) {
+  async function addExisting(staff: StaffPrincipal, course: CourseRow, ids: number[]) {
     if (ids.length === 0) throw new AppError('students.none_selected');
     const unique = [...new Set(ids)];
     return addStudents(staff, course, async (tx: Db) => {
@@ -45,8 +41,7 @@ export function createAdmissionService(
     });
   }
 
-  async function addNew(staff: StaffPrincipal, courseId: number, body: AddStudentBody) {
-    const course = await courses.writableCourse(staff, courseId);
+  async function addNew(staff: StaffPrincipal, course: CourseRow, body: AddStudentBody) {
     const candidate = { row: 0, values: studentValues(body) };
     const target = { institutionId: staff.institutionId, courseId: course.id };
     // Checked before hashing, which is slow, and again under the lock, which makes it final.
@@ -61,8 +56,8 @@ export function createAdmissionService(
   }
 
   return {
-    add(staff: StaffPrincipal, courseId: number, body: AddStudentBody) {
-      return body.stuids === undefined ? addNew(staff, courseId, body) : addExisting(staff, courseId, body.stuids);
+    add(staff: StaffPrincipal, course: CourseRow, body: AddStudentBody) {
+      return body.stuids === undefined ? addNew(staff, course, body) : addExisting(staff, course, body.stuids);
     },
   };
 }

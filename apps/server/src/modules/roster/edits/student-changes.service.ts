@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { changedFields } from '../../audit/index.js';
-import { type CourseService, visibleCourses } from '../../course/index.js';
+import { type CourseRow, type CourseService, visibleCourses } from '../../course/index.js';
 import type { SessionService, StaffPrincipal } from '../../session/index.js';
 import { auditedProfile } from '../admission/add-students.command.js';
 import type { LoginCardService } from '../login-cards/login-cards.service.js';
@@ -82,8 +82,7 @@ export function createStudentChangesService(
      * Edits a student of the class. Activating one takes a seat in each of their current
      * classes and a place in the institution's quota, so both are checked first.
      */
-    async modify(staff: StaffPrincipal, courseId: number, studentId: number, body: ModifyStudentBody) {
-      const course = await courses.writableCourse(staff, courseId);
+    async modify(staff: StaffPrincipal, course: CourseRow, studentId: number, body: ModifyStudentBody) {
       const student = await repository.findEnrolledStudent(ctx.db, staff.institutionId, course.id, studentId);
       if (!student) throw new AppError('common.not_found');
       const [problem] = fieldProblems(body, STUDENT_FIELDS);
@@ -147,8 +146,7 @@ export function createStudentChangesService(
     },
 
     /** Takes a student out of the class; the student and their learning history stay. */
-    async remove(staff: StaffPrincipal, courseId: number, studentId: number): Promise<void> {
-      const course = await courses.writableCourse(staff, courseId);
+    async remove(staff: StaffPrincipal, course: CourseRow, studentId: number): Promise<void> {
       await ctx.db.transaction(async (tx) => {
         const removed = await repository.removeEnrolment(tx, staff.institutionId, course.id, studentId);
         if (!removed) throw new AppError('common.not_found');

@@ -2,7 +2,7 @@ import type { ImportResponse } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { success } from '../../../lib/success.js';
-import type { CourseService } from '../../course/index.js';
+import type { CourseRow } from '../../course/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import type { AddStudentsCommand, NewStudent } from '../admission/add-students.command.js';
 import { type AdmissionPlan, type Candidate, type PlannedRow, planAdmission } from '../admission/admission-plan.js';
@@ -33,10 +33,7 @@ export type ImportService = ReturnType<typeof createImportService>;
  * the preview, a real import adds every row in one transaction or none. Rows of students
  * already in the class are skipped, so a list re-imports with only its new students.
  */
-export function createImportService(
-  ctx: AppContext,
-  { courses, addStudents }: { courses: CourseService; addStudents: AddStudentsCommand },
-) {
+export function createImportService(ctx: AppContext, { addStudents }: { addStudents: AddStudentsCommand }) {
   /** The limits the plan would break now; checked for good, under the lock, when it is carried out. */
   async function preview(
     target: { institutionId: number; courseId: number },
@@ -56,11 +53,10 @@ export function createImportService(
   return {
     async importFile(
       staff: StaffPrincipal,
-      courseId: number,
+      course: CourseRow,
       file: UploadedFile | null,
       dryRun: boolean,
     ): Promise<ImportResponse> {
-      const course = await courses.writableCourse(staff, courseId);
       if (!file) throw new AppError('import.file_missing');
       const candidates: Candidate[] = await ctx.workers.readStudentSheet(file);
       const target = { institutionId: staff.institutionId, courseId: course.id };

@@ -1,7 +1,7 @@
 import type { ReprintCardsResponse } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { CourseService } from '../../course/index.js';
+import type { CourseRow } from '../../course/index.js';
 import type { SessionService, StaffPrincipal } from '../../session/index.js';
 import { readablePassword } from '../readable-password.js';
 import { auditPasswordsSet } from '../roster.audit.js';
@@ -19,15 +19,14 @@ export type CardReprintService = ReturnType<typeof createCardReprintService>;
  */
 export function createCardReprintService(
   ctx: AppContext,
-  { courses, loginCards, sessions }: { courses: CourseService; loginCards: LoginCardService; sessions: SessionService },
+  { loginCards, sessions }: { loginCards: LoginCardService; sessions: SessionService },
 ) {
   return {
     async reprint(
       staff: StaffPrincipal,
-      courseId: number,
+      course: CourseRow,
       studentIds: number[],
     ): Promise<Omit<ReprintCardsResponse, 'status'>> {
-      const course = await courses.writableCourse(staff, courseId);
       const ids = [...new Set(studentIds)];
       if (ids.length === 0) throw new AppError('students.none_selected');
       const found = await repository.enrolledStudents(ctx.db, staff.institutionId, course.id, ids);
