@@ -192,7 +192,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const rosterFiles = swap.rosterFiles ?? createRosterFilesService(ctx, { accounts, roster, loginCards });
   const echoAnswers = swap.echoAnswers ?? createEchoAnswerService(ctx, { courses, accounts });
 
-  const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { courses, libraries });
+  const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { libraries });
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
   const levels = swap.levels ?? createLevelService(ctx, { courses });
   const studentPages = swap.studentPages ?? createStudentPageService(ctx, { courses });

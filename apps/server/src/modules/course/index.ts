@@ -11,7 +11,13 @@ export {
 export { courseState } from './course.presenter.js';
 export type { CourseFields, CourseRow } from './course.repository.js';
 export { courseRoutes } from './course.routes.js';
-export { type CourseScope, visibleCourses } from './course.rules.js';
+export {
+  type CourseAction,
+  type CourseFacts,
+  type CourseScope,
+  courseRefusal,
+  visibleCourses,
+} from './course.rules.js';
 export { activeCount, classMembers, coursesInScope, forScope } from './course.scope.js';
 export { type CourseService, createCourseService } from './course.service.js';
 export { staffingRoutes } from './staffing.routes.js';

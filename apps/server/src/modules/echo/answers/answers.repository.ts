@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../../db/across-schools.js';
 import { type Db, rowsOf } from '../../../db/client.js';
 import { echoAnswers } from '../../../db/schema/index.js';
+import type { CourseFacts } from '../../course/index.js';
 import { ECHO_REWARD_DEFAULTS } from './answers.rules.js';
 
 const isoMoment = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -221,13 +222,15 @@ export async function findStudentAnswer(db: Db, institutionId: number, studentId
 export async function findAnswerForStaff(db: Db, institutionId: number, answerId: number) {
   const result = await db.execute(sql`
     select a.id, q.course_id as "courseId", a.recording_path as "recordingPath", a.recording_type as "recordingType",
-      a.recording_bytes as "recordingBytes"
+      a.recording_bytes as "recordingBytes", c.institution_id as "institutionId", c.teacher_id as "teacherId",
+      to_char(c.expiry_date, 'YYYY-MM-DD') as "expiryDate"
     from echo_answers a
     join echo_quizzes q on q.id = a.quiz_id and q.institution_id = a.institution_id
+    join courses c on c.id = q.course_id and c.institution_id = q.institution_id
     where a.id = ${answerId} and a.institution_id = ${institutionId}`);
-  return rowsOf<{ id: number; courseId: number; recordingPath: string; recordingType: string; recordingBytes: number }>(
-    result,
-  )[0];
+  return rowsOf<
+    { id: number; courseId: number; recordingPath: string; recordingType: string; recordingBytes: number } & CourseFacts
+  >(result)[0];
 }
 
 /** Sets or clears the teacher's score, answering it with who gave it and when, and the score it replaced. */

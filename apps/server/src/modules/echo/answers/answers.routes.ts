@@ -38,6 +38,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
     });
     const learnerTags = ['learner'];
     const tags = ['echo'];
+    const recording = recordingRoute('staff');
 
     app.get(
       LEARNER_ECHO_PATHS.list,
@@ -193,7 +194,8 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
     app.post(
       ECHO_PATHS.tryIt,
       {
-        ...recordingRoute('staff'),
+        ...recording,
+        config: { ...recording.config, course: 'read' },
         schema: {
           tags,
           summary: 'Try a question: a reading of it (multipart `audio` and `text`) scored at once; nothing is kept',
@@ -204,7 +206,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
       async (request) => {
         const upload = await readRecording(request);
         const text = uploadField(upload.fields, 'text', tryItFields.shape.text);
-        return success(await answers.tryIt(staffOf(request), request.params.courseid, upload, text));
+        return success(await answers.tryIt(upload, text));
       },
     );
   };

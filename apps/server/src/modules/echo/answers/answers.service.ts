@@ -9,7 +9,7 @@ import { calendarDate } from '../../../lib/clock.js';
 import { brokenUniqueConstraint } from '../../../lib/unique-conflict.js';
 import type { AccountService } from '../../account/index.js';
 import { recordAudit } from '../../audit/index.js';
-import type { CourseService } from '../../course/index.js';
+import { type CourseAction, type CourseService, courseRefusal } from '../../course/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../../session/index.js';
 import * as repository from './answers.repository.js';
 import { isOpenForAnswers, mayRetryScoring } from './answers.rules.js';
@@ -72,15 +72,17 @@ export function createEchoAnswerService(
     }
   }
 
-  /** An answer of a class the staff member may see (through its quiz); anything else is not found. */
-  async function staffAnswer(staff: StaffPrincipal, answerId: number, action: 'view' | 'change') {
+  /**
+   * An answer of a class the staff member may see (through its quiz), read with its class; anything
+   * else is not found. The route names no class, so the class's rule is asked here, on the class
+   * the answer belongs to: a change in an expired class is refused (course.expired).
+   */
+  async function staffAnswer(staff: StaffPrincipal, answerId: number, action: CourseAction) {
     const answer = await repository.findAnswerForStaff(ctx.db, staff.institutionId, answerId);
     if (!answer) throw new AppError('common.not_found');
-    const course =
-      action === 'view'
-        ? await courses.visibleCourse(staff, answer.courseId)
-        : await courses.writableCourse(staff, answer.courseId);
-    return { answer, course };
+    const refusal = courseRefusal(staff, action, answer, today());
+    if (refusal) throw new AppError(refusal);
+    return answer;
   }
 
   /**
@@ -280,7 +282,7 @@ export function createEchoAnswerService(
 
     /** The recording as uploaded, whole or the byte range asked for. */
     async voice(staff: StaffPrincipal, answerId: number, range: string | undefined) {
-      const { answer } = await staffAnswer(staff, answerId, 'view');
+      const answer = await staffAnswer(staff, answerId, 'view');
       const part = requestedRange(range, answer.recordingBytes);
       if (part === 'unsatisfiable') {
         throw new AppError('common.range_not_satisfiable', { size: answer.recordingBytes });
@@ -292,7 +294,7 @@ export function createEchoAnswerService(
 
     /** Sets the teacher's score of an answer (null clears it); the class must not have expired. */
     async override(staff: StaffPrincipal, answerId: number, score: number | null) {
-      const { course } = await staffAnswer(staff, answerId, 'change');
+      const { courseId } = await staffAnswer(staff, answerId, 'change');
       const at = ctx.clock();
       return ctx.db.transaction(async (tx) => {
         const row = await repository.setOverride(
@@ -305,7 +307,7 @@ export function createEchoAnswerService(
         if (!row) throw new AppError('common.not_found');
         const { previous, ...answer } = row;
         if (previous !== answer.override) {
-          const change = { entity: 'answer', entityId: answerId, courseId: course.id } as const;
+          const change = { entity: 'answer', entityId: answerId, courseId } as const;
           const values = { before: { score: previous }, after: { score: answer.override } };
           await recordAudit(tx, staff, [{ action: 'answer.score_override', ...change, ...values }], at);
         }
@@ -334,8 +336,7 @@ export function createEchoAnswerService(
     },
 
     /** "Try it": a teacher's reading of a question, scored at once on the worker pool; nothing is kept. */
-    async tryIt(staff: StaffPrincipal, courseId: number, upload: UploadedRecording, text: string) {
-      await courses.visibleCourse(staff, courseId);
+    async tryIt(upload: UploadedRecording, text: string) {
       const { audio } = acceptedRecording(upload);
       const outcome = await ctx.workers.scoreReading({ audio, text });
       if (outcome.status === 'refused') throw new AppError(outcome.code);

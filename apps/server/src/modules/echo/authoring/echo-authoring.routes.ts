@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../../lib/success.js';
 import { staffOf } from '../../../plugins/auth.js';
+import { courseOf } from '../../course/index.js';
 import type { EchoAuthoringService } from './echo-authoring.service.js';
 
 /** The teacher's side of Echo Valley: a class's spoken quizzes and its auto-assigned oral quizzes. */
@@ -32,7 +33,7 @@ export function echoAuthoringRoutes({
     app.get(
       ECHO_PATHS.list,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary:
@@ -41,13 +42,13 @@ export function echoAuthoringRoutes({
           response: { 200: echoListResponse },
         },
       },
-      async (request) => success(await echo.list(staffOf(request), request.params.courseid)),
+      async (request) => success(await echo.list(courseOf(request))),
     );
 
     app.get(
       ECHO_PATHS.detail,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: 'One quiz and its questions in order, for the editor',
@@ -55,16 +56,13 @@ export function echoAuthoringRoutes({
           response: { 200: echoDetailResponse },
         },
       },
-      async (request) => {
-        const { courseid, echoid } = request.params;
-        return success(await echo.detail(staffOf(request), courseid, echoid));
-      },
+      async (request) => success(await echo.detail(courseOf(request), request.params.echoid)),
     );
 
     app.get(
       ECHO_PATHS.sentences,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary:
@@ -73,16 +71,13 @@ export function echoAuthoringRoutes({
           response: { 200: echoSentencesResponse },
         },
       },
-      async (request) => {
-        const { courseid, resourceid } = request.params;
-        return success({ record: await echo.sentences(staffOf(request), courseid, resourceid) });
-      },
+      async (request) => success({ record: await echo.sentences(courseOf(request), request.params.resourceid) }),
     );
 
     app.post(
       ECHO_PATHS.warnings,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: 'The words of texts the teacher typed that the engine cannot score well, with why (changes nothing)',
@@ -91,14 +86,13 @@ export function echoAuthoringRoutes({
           response: { 200: echoWarningsResponse },
         },
       },
-      async (request) =>
-        success({ record: await echo.warnings(staffOf(request), request.params.courseid, request.body.texts) }),
+      async (request) => success({ record: await echo.warnings(request.body.texts) }),
     );
 
     app.post(
       ECHO_PATHS.create,
       {
-        config: { access: 'staff', idempotent: true },
+        config: { access: 'staff', course: 'change', idempotent: true },
         schema: {
           tags,
           summary:
@@ -108,13 +102,13 @@ export function echoAuthoringRoutes({
           response: { 200: echoCreatedResponse },
         },
       },
-      async (request) => success(await echo.create(staffOf(request), request.params.courseid, request.body)),
+      async (request) => success(await echo.create(staffOf(request), courseOf(request), request.body)),
     );
 
     app.post(
       ECHO_PATHS.edit,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: 'Change an unpublished quiz: its name, dates, material and questions (not its kind)',
@@ -123,16 +117,13 @@ export function echoAuthoringRoutes({
           response: { 200: echoCreatedResponse },
         },
       },
-      async (request) => {
-        const { courseid, echoid } = request.params;
-        return success(await echo.edit(staffOf(request), courseid, echoid, request.body));
-      },
+      async (request) => success(await echo.edit(courseOf(request), request.params.echoid, request.body)),
     );
 
     app.post(
       ECHO_PATHS.publish,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: 'Publish an unpublished quiz; afterwards it can be neither changed nor deleted',
@@ -141,7 +132,7 @@ export function echoAuthoringRoutes({
         },
       },
       async (request) => {
-        await echo.publish(staffOf(request), request.params.courseid, request.params.echoid);
+        await echo.publish(staffOf(request), courseOf(request), request.params.echoid);
         return success();
       },
     );
@@ -149,7 +140,7 @@ export function echoAuthoringRoutes({
     app.post(
       ECHO_PATHS.delete,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: 'Delete an unpublished quiz',
@@ -158,7 +149,7 @@ export function echoAuthoringRoutes({
         },
       },
       async (request) => {
-        await echo.remove(staffOf(request), request.params.courseid, request.params.echoid);
+        await echo.remove(staffOf(request), courseOf(request), request.params.echoid);
         return success();
       },
     );
@@ -166,7 +157,7 @@ export function echoAuthoringRoutes({
     app.post(
       ECHO_PATHS.auto,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: "Switch the class's weekly auto-assigned oral quizzes on or off and set its Echo Valley rewards",
@@ -175,7 +166,7 @@ export function echoAuthoringRoutes({
           response: { 200: autoEchoResponse },
         },
       },
-      async (request) => success(await echo.setAuto(staffOf(request), request.params.courseid, request.body)),
+      async (request) => success(await echo.setAuto(courseOf(request), request.body)),
     );
   };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
 import { withUniqueConflicts } from '../../../lib/unique-conflict.js';
 import { type AuditFields, recordAudit } from '../../audit/index.js';
-import type { CourseRow, CourseService } from '../../course/index.js';
+import type { CourseRow } from '../../course/index.js';
 import type { LibraryService } from '../../library/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import {
@@ -91,10 +91,7 @@ function withTaskConflict<T>(write: () => Promise<T>): Promise<T> {
 export type EchoAuthoringService = ReturnType<typeof createEchoAuthoringService>;
 
 /** Echo Valley for teachers: a class's spoken quizzes, made, changed, published and deleted; its settings. */
-export function createEchoAuthoringService(
-  ctx: AppContext,
-  { courses, libraries }: { courses: CourseService; libraries: LibraryService },
-) {
+export function createEchoAuthoringService(ctx: AppContext, { libraries }: { libraries: LibraryService }) {
   const today = () => calendarDate(ctx.clock());
 
   /** In the caller's transaction: every material must be in the class's library, else `code`. */
@@ -153,8 +150,7 @@ export function createEchoAuthoringService(
 
   return {
     /** The class's quizzes, newest first, with counts and scores; its auto-assignment switch and rewards. */
-    async list(staff: StaffPrincipal, courseId: number) {
-      const course = await courses.visibleCourse(staff, courseId);
+    async list(course: CourseRow) {
       const [rows, settings] = await Promise.all([
         repository.listQuizSummaries(ctx.db, course.institutionId, course.id),
         repository.findSettings(ctx.db, course.institutionId, course.id),
@@ -176,16 +172,14 @@ export function createEchoAuthoringService(
     },
 
     /** One quiz and its questions in order, for the editor. */
-    async detail(staff: StaffPrincipal, courseId: number, quizId: number) {
-      const course = await courses.visibleCourse(staff, courseId);
+    async detail(course: CourseRow, quizId: number) {
       const quiz = await summaryOf(course, quizId);
       const questions = await repository.listQuestions(ctx.db, course.institutionId, quizId);
       return { quiz, questions };
     },
 
     /** A material of the class library's sentences in reading order, each with the words the engine cannot score well. */
-    async sentences(staff: StaffPrincipal, courseId: number, resourceId: number) {
-      const course = await courses.visibleCourse(staff, courseId);
+    async sentences(course: CourseRow, resourceId: number) {
       await ctx.db.transaction((tx) => assertInLibrary(tx, course, [resourceId], 'common.not_found'));
       const rows = await repository.listSentences(ctx.db, resourceId);
       const warnings = await warningsOf(rows.map((row) => row.text));
@@ -200,15 +194,13 @@ export function createEchoAuthoringService(
     },
 
     /** The same for texts the teacher typed or edited. */
-    async warnings(staff: StaffPrincipal, courseId: number, texts: string[]) {
-      await courses.visibleCourse(staff, courseId);
+    async warnings(texts: string[]) {
       const warnings = await warningsOf(texts);
       return texts.map((text, i) => ({ text, warnings: warnings[i]! }));
     },
 
     /** Saves a new unpublished quiz with its questions; all of it lands or nothing does. */
-    async create(staff: StaffPrincipal, courseId: number, body: EchoQuizCommand) {
-      const course = await courses.writableCourse(staff, courseId);
+    async create(staff: StaffPrincipal, course: CourseRow, body: EchoQuizCommand) {
       const plan = planOf(body);
       refuse(quizShapeRefusal({ kind: body.kind, ...optionalShape(body) }, today()));
       const echoid = await withTaskConflict(() =>
@@ -230,8 +222,7 @@ export function createEchoAuthoringService(
     },
 
     /** Changes an unpublished quiz (not its kind): its fields and questions, all of it or nothing. */
-    async edit(staff: StaffPrincipal, courseId: number, quizId: number, body: EchoQuizCommand) {
-      const course = await courses.writableCourse(staff, courseId);
+    async edit(course: CourseRow, quizId: number, body: EchoQuizCommand) {
       const plan = planOf(body);
       await withTaskConflict(() =>
         ctx.db.transaction(async (tx) => {
@@ -247,8 +238,7 @@ export function createEchoAuthoringService(
     },
 
     /** Publishes an unpublished quiz: from now on students see it, and it stays as it is. */
-    async publish(staff: StaffPrincipal, courseId: number, quizId: number) {
-      const course = await courses.writableCourse(staff, courseId);
+    async publish(staff: StaffPrincipal, course: CourseRow, quizId: number) {
       await ctx.db.transaction(async (tx) => {
         const quiz = await changeable(tx, course, quizId, 'publish');
         await repository.publishQuiz(tx, course.institutionId, quizId, ctx.clock());
@@ -260,8 +250,7 @@ export function createEchoAuthoringService(
     },
 
     /** Deletes an unpublished quiz and its questions. */
-    async remove(staff: StaffPrincipal, courseId: number, quizId: number) {
-      const course = await courses.writableCourse(staff, courseId);
+    async remove(staff: StaffPrincipal, course: CourseRow, quizId: number) {
       await ctx.db.transaction(async (tx) => {
         const quiz = await changeable(tx, course, quizId, 'delete');
         await repository.deleteQuiz(tx, course.institutionId, quizId);
@@ -271,11 +260,9 @@ export function createEchoAuthoringService(
 
     /** Switches the class's auto-assigned oral quizzes on or off and sets its Echo Valley rewards. */
     async setAuto(
-      staff: StaffPrincipal,
-      courseId: number,
+      course: CourseRow,
       change: { enabled: boolean; reward_exp?: number | undefined; reward_tickets?: number | undefined },
     ) {
-      const course = await courses.writableCourse(staff, courseId);
       const saved = await repository.saveSettings(
         ctx.db,
         course.institutionId,
