@@ -37,6 +37,7 @@ import {
   type CourseService,
   createCourseService,
   createStaffingService,
+  guardCourse,
   type StaffingService,
 } from './modules/course/index.js';
 import { createDashboardService, type DashboardService } from './modules/dashboard/index.js';
@@ -194,18 +195,20 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
 
   const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { libraries });
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
-  const levels = swap.levels ?? createLevelService(ctx, { courses });
+  const levels = swap.levels ?? createLevelService(ctx);
   const studentPages = swap.studentPages ?? createStudentPageService(ctx, { courses });
   const dashboards = swap.dashboards ?? createDashboardService(ctx, { courses });
 
   const reportSources =
     swap.reportSources ??
     ({
-      classOf: (staff, courseId) => dashboards.members(staff, courseId),
+      // Read as the staff member who asked, through the class guard: a report runs without a request.
+      classOf: async (staff, courseId) => dashboards.members(await guardCourse(courses, staff, courseId, 'read')),
       dashboard: (staff, courseId, window) => dashboards.dashboard(staff, courseId, window),
-      studentPage: (staff, courseId, studentId) => studentPages.page(staff, courseId, studentId),
+      studentPage: async (staff, courseId, studentId) =>
+        studentPages.page(await guardCourse(courses, staff, courseId, 'read'), studentId),
     } satisfies ReportSources);
-  const reports = swap.reports ?? createReportService(ctx, { courses, sources: reportSources });
+  const reports = swap.reports ?? createReportService(ctx, { sources: reportSources });
 
   return {
     sessions,

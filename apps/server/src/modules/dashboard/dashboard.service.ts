@@ -1,7 +1,7 @@
 import { type DashboardResponse, POPULAR_DAYS, type ReportWindow } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { calendarDate } from '../../lib/clock.js';
-import type { CourseService } from '../course/index.js';
+import type { CourseRow, CourseService } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { toDashboard } from './dashboard.presenter.js';
 import * as repository from './dashboard.repository.js';
@@ -80,10 +80,9 @@ export function createDashboardService(ctx: AppContext, { courses }: { courses: 
     },
 
     /** The class's name and the students its dashboard counts, by name, for the reports built from it. */
-    async members(staff: StaffPrincipal, courseId: number) {
-      const course = await courses.visibleCourse(staff, courseId);
+    async members(course: CourseRow) {
       const students = await repository.memberNames(ctx.db, {
-        institutionId: staff.institutionId,
+        institutionId: course.institutionId,
         courseId: course.id,
       });
       return { name: course.name, students };

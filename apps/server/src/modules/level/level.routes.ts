@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { success } from '../../lib/success.js';
 import { staffOf, studentOf } from '../../plugins/auth.js';
+import { courseOf } from '../course/index.js';
 import { RECORDING_UPLOAD_LIMITS, readRecording, recordingRoute, uploadField } from '../echo/index.js';
 import type { LevelService } from './level.service.js';
 
@@ -95,7 +96,7 @@ export function levelRoutes({ levels }: { levels: LevelService }): FastifyPlugin
     app.get(
       LEVEL_PATHS.results,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: "The class's students: level, placement, the open test, the latest tests and the history of levels",
@@ -103,13 +104,13 @@ export function levelRoutes({ levels }: { levels: LevelService }): FastifyPlugin
           response: { 200: levelResultsResponse },
         },
       },
-      async (request) => success({ record: await levels.results(staffOf(request), request.params.courseid) }),
+      async (request) => success({ record: await levels.results(courseOf(request)) }),
     );
 
     app.post(
       LEVEL_PATHS.check,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: 'Schedule a level check for students of the class; those with one open already are skipped',
@@ -118,14 +119,13 @@ export function levelRoutes({ levels }: { levels: LevelService }): FastifyPlugin
           response: { 200: levelCheckResponse },
         },
       },
-      async (request) =>
-        success(await levels.scheduleCheck(staffOf(request), request.params.courseid, request.body.stuids)),
+      async (request) => success(await levels.scheduleCheck(staffOf(request), courseOf(request), request.body.stuids)),
     );
 
     app.post(
       LEVEL_PATHS.set,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'change' },
         schema: {
           tags,
           summary: "Set a student's level; with `testid`, accepting or adjusting that test's computed level",
@@ -135,16 +135,15 @@ export function levelRoutes({ levels }: { levels: LevelService }): FastifyPlugin
         },
       },
       async (request) => {
-        const { courseid, stuid } = request.params;
         const { level, testid } = request.body;
-        return success(await levels.setLevel(staffOf(request), courseid, stuid, level, testid));
+        return success(await levels.setLevel(staffOf(request), courseOf(request), request.params.stuid, level, testid));
       },
     );
 
     app.get(
       LEVEL_PATHS.test,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: "A test of a class's student, item by item: the student's answers, the right choices, the marks",
@@ -152,7 +151,7 @@ export function levelRoutes({ levels }: { levels: LevelService }): FastifyPlugin
           response: { 200: levelTestResponse },
         },
       },
-      async (request) => success(await levels.test(staffOf(request), request.params.courseid, request.params.testid)),
+      async (request) => success(await levels.test(courseOf(request), request.params.testid)),
     );
   };
 }

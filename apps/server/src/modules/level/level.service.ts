@@ -9,7 +9,7 @@ import { rescoredFromMarks, SCORER_VERSION } from '@lms/speech';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
-import type { CourseService } from '../course/index.js';
+import type { CourseRow } from '../course/index.js';
 import { acceptedRecording, type UploadedRecording } from '../echo/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../session/index.js';
 import { checkFormId, type LevelForm, levelForm, PLACEMENT_FORM } from './content/forms.js';
@@ -36,7 +36,7 @@ function outcomeOf(form: LevelForm, answers: repository.LevelAnswerRow[]) {
  * pending, a check their teacher scheduled), the level rule turns the answers into a level, and
  * teachers follow the results and accept or adjust the level.
  */
-export function createLevelService(ctx: AppContext, { courses }: { courses: CourseService }) {
+export function createLevelService(ctx: AppContext) {
   /** One of the student's own tests, still open; another's or none is not found. */
   async function openTest(student: StudentPrincipal, testId: number) {
     const test = await repository.findStudentTest(ctx.db, student.institutionId, student.studentId, testId);
@@ -186,13 +186,12 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
     // ── Teachers ──
 
     /** The class's students with their level, placement, open test, latest tests and history of levels. */
-    async results(staff: StaffPrincipal, courseId: number) {
-      const course = await courses.visibleCourse(staff, courseId);
-      const students = await repository.enrolledStudents(ctx.db, staff.institutionId, course.id);
+    async results(course: CourseRow) {
+      const students = await repository.enrolledStudents(ctx.db, course.institutionId, course.id);
       const ids = students.map((s) => s.id);
       const [tests, changes] = await Promise.all([
-        repository.testsOf(ctx.db, staff.institutionId, ids),
-        repository.changesOf(ctx.db, staff.institutionId, ids),
+        repository.testsOf(ctx.db, course.institutionId, ids),
+        repository.changesOf(ctx.db, course.institutionId, ids),
       ]);
       return students.map((s) => {
         const own = tests.filter((test) => test.studentId === s.id);
@@ -221,8 +220,7 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
      * skipped, and so are those still to take their placement test: it sets their level, and a
      * check is built around a level. Each is counted, for the teacher to be told.
      */
-    async scheduleCheck(staff: StaffPrincipal, courseId: number, studentIds: number[]) {
-      const course = await courses.writableCourse(staff, courseId);
+    async scheduleCheck(staff: StaffPrincipal, course: CourseRow, studentIds: number[]) {
       const ids = [...new Set(studentIds)];
       if (ids.length === 0) throw new AppError('students.none_selected');
       return ctx.db.transaction(async (tx) => {
@@ -268,8 +266,7 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
      * (accepting it or adjusting it). A change of level is recorded as the check's when it accepts
      * a check's computed level, else as the teacher's.
      */
-    async setLevel(staff: StaffPrincipal, courseId: number, studentId: number, level: BookLevel, testId?: number) {
-      const course = await courses.writableCourse(staff, courseId);
+    async setLevel(staff: StaffPrincipal, course: CourseRow, studentId: number, level: BookLevel, testId?: number) {
       const student = await classStudent(staff, course.id, studentId);
       let acceptsCheck = false;
       if (testId !== undefined) {
@@ -317,9 +314,8 @@ export function createLevelService(ctx: AppContext, { courses }: { courses: Cour
     },
 
     /** A test of a student of the class, item by item with the answers and the level rule's marks. */
-    async test(staff: StaffPrincipal, courseId: number, testId: number) {
-      const course = await courses.visibleCourse(staff, courseId);
-      const test = await repository.findClassTest(ctx.db, staff.institutionId, course.id, testId);
+    async test(course: CourseRow, testId: number) {
+      const test = await repository.findClassTest(ctx.db, course.institutionId, course.id, testId);
       if (!test) throw new AppError('common.not_found');
       const form = levelForm(test.form);
       const answers = await repository.answersOf(ctx.db, test.institutionId, test.id);

@@ -14,6 +14,7 @@ import { reportJobs } from '../../db/schema/index.js';
 import { startJobs } from '../../jobs/jobs.js';
 import { createCourse, createSchool, createStudents, enrol } from '../../test/fixtures.js';
 import { signIn, testContext, useTestApp } from '../../test/harness.js';
+import { guardCourse } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { fixtureSources } from './report.fixtures.js';
 import { REPORT_BUILD_LEASE_SECONDS } from './report.service.js';
@@ -137,11 +138,13 @@ describe('report builders', () => {
       const crowdedJobs: string[] = [];
       for (const [i, body] of BODIES.slice(0, 2 * REPORT_PENDING_MAX).entries()) {
         const asker = i < REPORT_PENDING_MAX ? crowded.teacher : crowded.admin;
-        crowdedJobs.push((await services.reports.request(asker, crowded.course.id, body)).jobid);
+        const course = await guardCourse(services.courses, asker, crowded.course.id, 'read');
+        crowdedJobs.push((await services.reports.request(asker, course, body)).jobid);
       }
       // Both builders hold one of theirs.
       await vi.waitFor(() => expect(taken).toHaveLength(2), { timeout: 30_000 });
-      const quietJob = (await services.reports.request(quiet.teacher, quiet.course.id, BODIES[0]!)).jobid;
+      const quietCourse = await guardCourse(services.courses, quiet.teacher, quiet.course.id, 'read');
+      const quietJob = (await services.reports.request(quiet.teacher, quietCourse, BODIES[0]!)).jobid;
       // Each report let go frees a builder, which takes the next one.
       for (let next = 3; next <= crowdedJobs.length + 1; next++) {
         held.shift()!();
@@ -173,7 +176,8 @@ describe('report builders', () => {
     try {
       const askedBy = async (room: Awaited<ReturnType<typeof school>>, bodies: ReportRequestBody[]) => {
         const ids = [];
-        for (const body of bodies) ids.push((await services.reports.request(room.teacher, room.course.id, body)).jobid);
+        const course = await guardCourse(services.courses, room.teacher, room.course.id, 'read');
+        for (const body of bodies) ids.push((await services.reports.request(room.teacher, course, body)).jobid);
         return ids;
       };
       const [a1, a2, a3] = await askedBy(first, BODIES.slice(0, 3));

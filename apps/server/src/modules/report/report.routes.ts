@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { disposition } from '../../lib/file-reply.js';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
+import { courseOf } from '../course/index.js';
 import type { ReportService } from './report.service.js';
 
 /** Reports to download: asked for by the class's staff, followed and fetched by the one who asked. */
@@ -21,7 +22,7 @@ export function reportRoutes({ reports }: { reports: ReportService }): FastifyPl
     app.post(
       REPORT_PATHS.request,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary:
@@ -32,7 +33,7 @@ export function reportRoutes({ reports }: { reports: ReportService }): FastifyPl
         },
       },
       async (request, reply) =>
-        reply.code(202).send(success(await reports.request(staffOf(request), request.params.courseid, request.body))),
+        reply.code(202).send(success(await reports.request(staffOf(request), courseOf(request), request.body))),
     );
 
     app.get(

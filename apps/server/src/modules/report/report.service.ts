@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
-import type { CourseService } from '../course/index.js';
+import type { CourseRow } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import * as repository from './report.repository.js';
 import { classReport, type ReportFrame, studentReport } from './report-content.js';
@@ -63,10 +63,7 @@ export type ReportService = ReturnType<typeof createReportService>;
  * built in the background as the one who asked (so a report shows only what they may see),
  * kept for REPORT_KEEP_HOURS, and followed and downloaded only by the one who asked.
  */
-export function createReportService(
-  ctx: AppContext,
-  { courses, sources }: { courses: CourseService; sources: ReportSources },
-) {
+export function createReportService(ctx: AppContext, { sources }: { sources: ReportSources }) {
   let queue: ReportQueue | null = null;
   const keptUntil = (from: Date) => new Date(from.getTime() + REPORT_KEEP_HOURS * HOUR_MS);
 
@@ -114,8 +111,7 @@ export function createReportService(
     },
 
     /** Asks for a report of the class or of one of its students; it is built in the background. */
-    async request(staff: StaffPrincipal, courseId: number, body: ReportRequestBody) {
-      const course = await courses.visibleCourse(staff, courseId);
+    async request(staff: StaffPrincipal, course: CourseRow, body: ReportRequestBody) {
       if (body.scope !== 'class') {
         const room = await sources.classOf(staff, course.id);
         if (!room.students.some((student) => student.stuid === body.scope)) throw new AppError('common.not_found');

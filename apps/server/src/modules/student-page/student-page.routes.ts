@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
+import { courseOf } from '../course/index.js';
 import type { StudentPageService } from './student-page.service.js';
 
 const params = z.object({ courseid: idSchema, stuid: idSchema });
@@ -15,7 +16,7 @@ export function studentPageRoutes({ studentPages }: { studentPages: StudentPageS
     app.get(
       STUDENT_PAGE_PATHS.page,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary:
@@ -24,13 +25,13 @@ export function studentPageRoutes({ studentPages }: { studentPages: StudentPageS
           response: { 200: studentPageResponse },
         },
       },
-      async (request) => studentPages.page(staffOf(request), request.params.courseid, request.params.stuid),
+      async (request) => studentPages.page(courseOf(request), request.params.stuid),
     );
 
     app.post(
       STUDENT_PAGE_PATHS.note,
       {
-        config: { access: 'staff', idempotent: true },
+        config: { access: 'staff', course: 'change', idempotent: true },
         schema: {
           tags,
           summary: "Add a teacher's private note (1–2000 characters) to a student's page in a class",
@@ -43,7 +44,7 @@ export function studentPageRoutes({ studentPages }: { studentPages: StudentPageS
         success({
           note: await studentPages.addNote(
             staffOf(request),
-            request.params.courseid,
+            courseOf(request),
             request.params.stuid,
             request.body.text,
           ),

@@ -2,7 +2,7 @@ import type { StudentPageResponse } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays } from '../../lib/clock.js';
-import type { CourseService } from '../course/index.js';
+import type { CourseRow, CourseService } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import {
   toAssignment,
@@ -30,9 +30,8 @@ const RECENT_DAYS = 30;
 export function createStudentPageService(ctx: AppContext, { courses }: { courses: CourseService }) {
   return {
     /** The whole page; an expired class's page is read as before. */
-    async page(staff: StaffPrincipal, courseId: number, studentId: number): Promise<StudentPageResponse> {
-      const course = await courses.visibleCourse(staff, courseId);
-      const ids = { institutionId: staff.institutionId, courseId: course.id, studentId };
+    async page(course: CourseRow, studentId: number): Promise<StudentPageResponse> {
+      const ids = { institutionId: course.institutionId, courseId: course.id, studentId };
       const page = await repository.pageOf(ctx.db, ids, addDays(ctx.clock(), -RECENT_DAYS));
       if (!page) throw new AppError('common.not_found');
       const { today } = courses.calendar();
@@ -62,9 +61,8 @@ export function createStudentPageService(ctx: AppContext, { courses }: { courses
     },
 
     /** Keeps a teacher's private note on the student; refused like every write on an expired class. */
-    async addNote(staff: StaffPrincipal, courseId: number, studentId: number, text: string) {
-      const course = await courses.writableCourse(staff, courseId);
-      const ids = { institutionId: staff.institutionId, courseId: course.id, studentId };
+    async addNote(staff: StaffPrincipal, course: CourseRow, studentId: number, text: string) {
+      const ids = { institutionId: course.institutionId, courseId: course.id, studentId };
       if (!(await repository.isMember(ctx.db, ids))) throw new AppError('common.not_found');
       return toStudentNote(await repository.insertNote(ctx.db, ids, staff, text, ctx.clock()));
     },
