@@ -9,7 +9,7 @@ const t = useTestApp();
 const teacher: StaffPrincipal = { kind: 'staff', sessionId: 1, userId: 1, institutionId: 1, role: 'teacher' };
 
 describe('the module graph', () => {
-  it('builds each service once: a swapped class guard is the one every service using classes asks', async () => {
+  it('builds each service once: a swapped class guard is the one the route guard and the report sources ask', async () => {
     const asked: number[] = [];
     const guard = (courseId: number) => {
       asked.push(courseId);
