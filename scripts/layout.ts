@@ -4,43 +4,33 @@
 // rules in docs/ARCHITECTURE.md aim to bring to nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  importsOf,
-  isTestCode,
-  moduleCycles,
-  moduleOf,
-  moduleUses,
-  repository,
-  serverSource,
-  sourceFiles,
-  strangersOf,
-  whoUsesWhom,
-} from '../apps/server/src/test/server-graph.js';
+import * as graph from '../apps/server/src/test/server-graph.js';
 
-const webSource = path.join(repository, 'apps/web/src');
+const webSource = path.join(graph.repository, 'apps/web/src');
 
 /** Production files of a source folder, relative to it, with their text. */
 function production(folder: string) {
-  return sourceFiles(folder)
+  return graph
+    .sourceFiles(folder)
     .map((file) => path.relative(folder, file))
-    .filter((file) => !isTestCode(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test/'))
+    .filter((file) => !graph.isTestCode(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test/'))
     .map((file) => ({ file, text: readFileSync(path.join(folder, file), 'utf8') }));
 }
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 const total = (files: { text: string }[], pattern: RegExp) => files.reduce((sum, f) => sum + count(f.text, pattern), 0);
 
-const server = production(serverSource);
+const server = production(graph.serverSource);
 const web = production(webSource);
-const imports = server.flatMap(({ file }) => importsOf(path.join(serverSource, file)));
-const inModules = server.filter(({ file }) => moduleOf(file));
+const imports = server.flatMap(({ file }) => graph.importsOf(path.join(graph.serverSource, file)));
+const inModules = server.filter(({ file }) => graph.moduleOf(file));
 
 const TABLE = /\bpgTable\(/g;
 const CLASS_GUARD = /(?<!function )\b(visibleCourse|writableCourse)\(/g;
 const WIRE_NAME = /\b(courseid|stuid|colid|pkgid)\b/g;
 
 const schemaImporters = new Set(
-  imports.filter((i) => moduleOf(i.from) && i.target?.startsWith('db/schema/')).map((i) => i.from),
+  imports.filter((i) => graph.moduleOf(i.from) && i.target?.startsWith('db/schema/')).map((i) => i.from),
 );
 const services = inModules.filter(({ file }) => file.endsWith('.service.ts'));
 const longest = [...services]
@@ -57,22 +47,22 @@ const figures: [string, string | number][] = [
   ['module files importing the global schema', schemaImporters.size],
   [
     'production files outside the audit module naming the audit log',
-    strangersOf({ object: 'auditLog', sql: 'audit_log', owner: 'modules/audit' }).length,
+    graph.strangersOf({ object: 'auditLog', sql: 'audit_log', owner: 'modules/audit' }).length,
   ],
   ['class-guard calls inside services', total(services, CLASS_GUARD)],
-  ['modules', readdirSync(path.join(serverSource, 'modules')).length],
-  ['loops between modules', moduleCycles(imports).length],
+  ['modules', readdirSync(path.join(graph.serverSource, 'modules')).length],
+  ['loops between modules', graph.moduleCycles(imports).length],
   ['longest services (lines)', longest.map((s) => `${path.basename(s.file)} ${s.lines}`).join(', ')],
   ['wire names (courseid, stuid, colid, pkgid) in the server past its routes', total(serverPastEdge, WIRE_NAME)],
   ['wire names in the web past its fetchers', total(webPastEdge, WIRE_NAME)],
 ];
 
-const imported = moduleUses(imports);
-const uses = new Map([...imported.keys(), ...inModules.map(({ file }) => moduleOf(file)!)].map((m) => [m, []]));
+const imported = graph.moduleUses(imports);
+const uses = new Map([...imported.keys(), ...inModules.map(({ file }) => graph.moduleOf(file)!)].map((m) => [m, []]));
 for (const [name, used] of imported) uses.set(name, [...used]);
 
 console.log('# The house\n');
 console.log('| figure | now |\n| --- | --- |');
 for (const [name, value] of figures) console.log(`| ${name} | ${value} |`);
 console.log('\n## Who uses whom (server modules, from their imports)\n');
-console.log(whoUsesWhom(uses as Map<string, string[]>));
+console.log(graph.whoUsesWhom(uses as Map<string, string[]>));
