@@ -1,12 +1,10 @@
 import type { AnswerState, SpokenWord } from '@lms/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../../db/across-schools.js';
-import { type Db, rowsOf } from '../../../db/client.js';
+import { type Db, isoMoment, rowsOf } from '../../../db/client.js';
 import { echoAnswers } from '../../../db/schema/index.js';
 import type { CourseFacts } from '../../course/index.js';
 import { ECHO_REWARD_DEFAULTS } from './answers.rules.js';
-
-const isoMoment = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * The published quizzes of the student's classes that are open today, as the learner list's

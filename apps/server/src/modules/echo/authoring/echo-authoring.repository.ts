@@ -1,11 +1,8 @@
 import type { EchoKind, EchoState } from '@lms/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { type Db, isoMoment } from '../../../db/client.js';
 import { preparedQuery } from '../../../db/prepared.js';
 import { echoQuestions, echoQuizzes, echoSettings, resourceSentences } from '../../../db/schema/index.js';
-
-/** An ISO moment (UTC, milliseconds) as text, the same from either driver. */
-const isoMoment = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** A column of the summaries statement below, read by its name. */
 const summaryColumn = <T>(name: string) => sql<T>`${sql.identifier('summary')}.${sql.identifier(name)}`;
