@@ -7,17 +7,10 @@ import { http } from '../lib/http';
 import { i18n } from '../lib/i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 import { jsonResponse, mockApi } from '../test/fetch-mock';
+import { sessionUserAs } from '../test/session';
 import { connectSession } from './connect-session';
 
-const teacher: SessionUser = {
-  userid: 7,
-  username: 'Ms Lin',
-  email: 'teacher@demo.test',
-  permit: 'teacher',
-  image: '2',
-  currentsLang: 'en-US',
-  institution: 'Demo School',
-};
+const teacher: SessionUser = { ...sessionUserAs('teacher'), email: 'teacher@demo.test' };
 
 function routerOn(routeId: string) {
   return { state: { matches: [{ route: { id: routeId } }] }, navigate: vi.fn() } as unknown as Parameters<

@@ -3,18 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connectHttp } from '../lib/http';
 import { useAuthStore } from '../stores/auth-store';
 import { jsonResponse, mockApi } from '../test/fetch-mock';
+import { sessionUserAs } from '../test/session';
 import { askFirstPageData } from './first-page-data';
 import { queryClient } from './query-client';
 
-const teacher: SessionUser = {
-  userid: 7,
-  username: 'Ms Lin',
-  email: 'teacher@demo.test',
-  permit: 'teacher',
-  image: '2',
-  currentsLang: 'en-US',
-  institution: 'Demo School',
-};
+const teacher: SessionUser = { ...sessionUserAs('teacher'), email: 'teacher@demo.test' };
 const classes = { status: 'success', active: [], expired: [] };
 const announcements = { status: 'success', record: [{ id: 1, title: 'Welcome back' }] };
 
@@ -70,7 +63,7 @@ describe('the answer of the first page, asked for as the app starts', () => {
     useAuthStore.getState().signIn('token-7', teacher);
     askFirstPageData('/collection');
     // An administrator's home page is the staff list, which has no first answer.
-    useAuthStore.getState().signIn('token-8', { ...teacher, permit: 'admin' });
+    useAuthStore.getState().signIn('token-8', sessionUserAs('admin'));
     askFirstPageData('/');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth-store';
+import { sessionUserAs } from '../test/session';
 import { leaveLoginIfSignedIn, requireAccountAccess, requireAdministrator, requireSignedIn } from './guards';
 
 function signInAs(permit: 'admin' | 'teacher') {
-  useAuthStore.getState().signIn('t', {
-    userid: 7,
-    username: 'Ms Lin',
-    email: 'a@b.test',
-    permit,
-    image: '1',
-    currentsLang: 'en-US',
-    institution: 'Demo School',
-  });
+  useAuthStore.getState().signIn('t', { ...sessionUserAs(permit), image: '1' });
 }
 
 const target = (result: Response | null) => result?.headers.get('Location') ?? null;

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loginReturningTo, RETURN_PARAM, returnPath } from '../features/auth/return-path';
 import { appConfig } from '../lib/config';
-import { homePath, isAdministrator, useAuthStore } from '../stores/auth-store';
+import { can, homePath, useAuthStore } from '../stores/auth-store';
 
 const session = () => useAuthStore.getState();
 
@@ -32,13 +32,13 @@ export function requireAdministrator({ request }: Pick<LoaderFunctionArgs, 'requ
   const current = session();
   // Loaders of nested routes run side by side, so each guard checks the session itself.
   if (!current.isLogin) return toLogin(request);
-  return isAdministrator(current) ? null : redirect(`/account/${current.userid}`);
+  return can('manage_school')(current) ? null : redirect(`/account/${current.userid}`);
 }
 
 /** A teacher's account page is only ever their own (another id is replaced by theirs); administrators open anyone's of their school. */
 export function requireAccountAccess({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) {
   const current = session();
   if (!current.isLogin) return toLogin(request);
-  if (isAdministrator(current) && /^\d+$/.test(params.userid ?? '')) return null;
+  if (can('manage_school')(current) && /^\d+$/.test(params.userid ?? '')) return null;
   return params.userid === String(current.userid) ? null : redirect(`/account/${current.userid}`);
 }

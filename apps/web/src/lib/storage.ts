@@ -4,13 +4,18 @@ const PREFIX = 'lms.';
 
 /**
  * Options for a store kept in localStorage. Only the fields `pick` returns are saved,
- * so actions and transient state never reach the disk.
+ * so actions and transient state never reach the disk. A store whose saved shape changes
+ * raises its version and says in `migrate` what an older copy becomes.
  */
-export function persistIn<State, Saved>(name: string, pick: (state: State) => Saved): PersistOptions<State, Saved> {
+export function persistIn<State, Saved>(
+  name: string,
+  pick: (state: State) => Saved,
+  change: Pick<PersistOptions<State, Saved>, 'version' | 'migrate'> = { version: 1 },
+): PersistOptions<State, Saved> {
   return {
     name: `${PREFIX}${name}`,
     storage: createJSONStorage(() => localStorage),
     partialize: pick,
-    version: 1,
+    ...change,
   };
 }

@@ -1,4 +1,4 @@
-import type { InternalSessionInfo, Language, Role, SessionUser, UserImage } from '@lms/shared';
+import type { InternalSessionInfo, Language, SessionUser, StaffAbilities, StaffAbility, UserImage } from '@lms/shared';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistIn } from '../lib/storage';
@@ -9,7 +9,8 @@ interface Session {
   userid: number | null;
   username: string;
   email: string;
-  permit: Role | null;
+  /** What the server's rules let this staff member do across the school; the pages show and guard by these. */
+  abilities: StaffAbilities;
   image: UserImage;
   currentsLang: Language | null;
   institution: string;
@@ -38,7 +39,7 @@ const SIGNED_OUT: Session = {
   userid: null,
   username: '',
   email: '',
-  permit: null,
+  abilities: { manage_school: false, keep_collections: false, own_account: false },
   image: '2',
   currentsLang: null,
   institution: '',
@@ -52,7 +53,7 @@ function userFields(user: SessionUser) {
     userid: user.userid,
     username: user.username,
     email: user.email,
-    permit: user.permit,
+    abilities: user.abilities,
     image: user.image,
     currentsLang: user.currentsLang,
     institution: user.institution,
@@ -83,14 +84,17 @@ export const useAuthStore = create<AuthState>()(
         signOut,
         ...session
       }: AuthState): Session => session,
+      // Sessions kept before the server told its abilities sign in again once.
+      { version: 2, migrate: () => SIGNED_OUT },
     ),
   ),
 );
 
-export const isAdministrator = (state: Pick<Session, 'permit'>) => state.permit === 'admin';
+/** A selector: whether the signed-in staff member may do this across the school. */
+export const can = (ability: StaffAbility) => (state: Pick<Session, 'abilities'>) => state.abilities[ability];
 
 /**
  * Where a user lands after signing in and at "/" (SPEC §6):
  * an administrator on the account list, a teacher on the class list.
  */
-export const homePath = (state: Pick<Session, 'permit'>) => (isAdministrator(state) ? '/account' : '/course');
+export const homePath = (state: Pick<Session, 'abilities'>) => (can('manage_school')(state) ? '/account' : '/course');

@@ -13,6 +13,21 @@ export const internalSessionInfo = z.object({
 });
 export type InternalSessionInfo = z.infer<typeof internalSessionInfo>;
 
+/**
+ * What the signed-in staff member may do across the school, as the server's rules answer it: the
+ * web shows and guards its pages by these, never by the role.
+ */
+export const staffAbilities = z.object({
+  /** The school's staff, classes and settings: administrators. */
+  manage_school: z.boolean(),
+  /** My Library, their own collections: teachers. */
+  keep_collections: z.boolean(),
+  /** Their own profile, password and language: everyone but the product company's staff acting as the school. */
+  own_account: z.boolean(),
+});
+export type StaffAbilities = z.infer<typeof staffAbilities>;
+export type StaffAbility = keyof StaffAbilities;
+
 export const sessionUser = z.object({
   userid: z.number().int(),
   username: z.string(),
@@ -23,6 +38,7 @@ export const sessionUser = z.object({
   institution: z.string(),
   /** Present for internal staff only; `userid` is then the administrator whose rights they read with. */
   internal: internalSessionInfo.optional(),
+  abilities: staffAbilities,
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

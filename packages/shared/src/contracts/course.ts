@@ -29,10 +29,18 @@ export type CourseListResponse = z.infer<typeof courseListResponse>;
 export const COURSE_STATES = ['active', 'expiring', 'expired'] as const;
 export type CourseState = (typeof COURSE_STATES)[number];
 
-/** The class page frame: one class by id (the only authority), with its level and state. */
+/** What the caller may do with one class, as the server's class rules answer it. */
+export const courseAbilities = z.object({
+  /** Change the class and anything in it: false once it has expired (its pages are then read-only). */
+  change: z.boolean(),
+});
+export type CourseAbilities = z.infer<typeof courseAbilities>;
+
+/** The class page frame: one class by id (the only authority), with its level, state and what the caller may do. */
 export const courseInfo = courseSummary.extend({
   level: z.string().nullable(),
   state: z.enum(COURSE_STATES),
+  abilities: courseAbilities,
 });
 export type CourseInfo = z.infer<typeof courseInfo>;
 export const courseInfoResponse = z.object({ status: z.literal('success'), course: courseInfo });

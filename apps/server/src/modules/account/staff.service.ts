@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/index.js';
 import type { StaffingService } from '../course/index.js';
-import type { SessionService, StaffPrincipal } from '../session/index.js';
+import { type SessionService, type StaffPrincipal, staffCan } from '../session/index.js';
 import type { StaffRecord } from './account.repository.js';
 import * as repository from './account.repository.js';
 import { liveInvitationExpiry } from './invitation.repository.js';
@@ -54,7 +54,7 @@ export function createStaffService(
 
     /** A staff member's page: administrators see their school's staff, a teacher only themself (403 otherwise). */
     async detail(staff: StaffPrincipal, userId: number): Promise<StaffDetail> {
-      if (staff.role !== 'admin' && staff.userId !== userId) throw new AppError('common.forbidden');
+      if (!staffCan(staff, 'manage_school') && staff.userId !== userId) throw new AppError('common.forbidden');
       const record = await repository.findStaffById(ctx.db, staff.institutionId, userId);
       if (!record) throw new AppError('common.not_found');
       const [classList, lastSignIn, invitationExpires, activity] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@lms/shared';
 import type { StaffRecord } from '../account/index.js';
+import { staffAbilities } from '../session/index.js';
 
 /** The signed-in user as the web app keeps it in its auth state. */
 export function toSessionUser(record: StaffRecord): SessionUser {
@@ -11,5 +12,6 @@ export function toSessionUser(record: StaffRecord): SessionUser {
     image: record.image,
     currentsLang: record.language,
     institution: record.institutionName,
+    abilities: staffAbilities(record),
   };
 }

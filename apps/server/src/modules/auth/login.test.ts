@@ -31,6 +31,7 @@ describe('sign-in and sessions', () => {
         image: '1',
         currentsLang: 'en-US',
         institution: institution.name,
+        abilities: { manage_school: false, keep_collections: true, own_account: true },
       },
     });
     // The token names the school whose rows it is looked up in: "<institution id>.<43 random characters>".

@@ -37,6 +37,7 @@ describe('switch to version 2 (single sign-on code)', () => {
         currentsLang: 'en-US',
         institution: 'Riverside School',
         school_code: institution.schoolCode,
+        abilities: { manage_school: false, keep_collections: true, own_account: true },
       },
     });
     const second = await redeem(code);

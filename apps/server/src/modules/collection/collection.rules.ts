@@ -12,11 +12,6 @@ export interface CollectionScope {
   usedByClassesOf?: number;
 }
 
-/** Rule: My Library belongs to teachers; administrators have none (the header hides the link for them). */
-export function mayKeepCollections(staff: StaffPrincipal): boolean {
-  return staff.role === 'teacher';
-}
-
 /** Rule: a teacher's collections are their own, within their school. */
 export function ownCollections(staff: StaffPrincipal): CollectionScope {
   return { institutionId: staff.institutionId, ownerId: staff.userId };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffPrincipal } from '../session/index.js';
-import { mayKeepCollections, ownCollections, readableCollections } from './collection.rules.js';
+import { ownCollections, readableCollections } from './collection.rules.js';
 
 const staff = (role: 'admin' | 'teacher'): StaffPrincipal => ({
   kind: 'staff',
@@ -11,11 +11,6 @@ const staff = (role: 'admin' | 'teacher'): StaffPrincipal => ({
 });
 
 describe('collection rules', () => {
-  it('mayKeepCollections: teachers keep collections, administrators none', () => {
-    expect(mayKeepCollections(staff('teacher'))).toBe(true);
-    expect(mayKeepCollections(staff('admin'))).toBe(false);
-  });
-
   it("ownCollections: a teacher's own collections, within their school", () => {
     expect(ownCollections(staff('teacher'))).toEqual({ institutionId: 3, ownerId: 7 });
   });

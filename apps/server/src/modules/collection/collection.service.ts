@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueService } from '../catalogue/index.js';
-import type { StaffPrincipal } from '../session/index.js';
+import { type StaffPrincipal, staffCan } from '../session/index.js';
 import { toCollectionSummary } from './collection.presenter.js';
 import * as repository from './collection.repository.js';
-import { type CollectionScope, mayKeepCollections, ownCollections, readableCollections } from './collection.rules.js';
+import { type CollectionScope, ownCollections, readableCollections } from './collection.rules.js';
 
 type CollectionInput = z.output<typeof collectionBody>;
 
@@ -21,7 +21,7 @@ export type CollectionService = ReturnType<typeof createCollectionService>;
 export function createCollectionService(ctx: AppContext, { catalogue }: { catalogue: CatalogueService }) {
   /** The caller's own collections; administrators keep none. */
   function owner(staff: StaffPrincipal): CollectionScope {
-    if (!mayKeepCollections(staff)) throw new AppError('common.forbidden');
+    if (!staffCan(staff, 'keep_collections')) throw new AppError('common.forbidden');
     return ownCollections(staff);
   }
 

@@ -1,4 +1,4 @@
-import type { CourseInfo, CourseState, CourseSummary } from '@lms/shared';
+import type { CourseAbilities, CourseInfo, CourseState, CourseSummary } from '@lms/shared';
 import type { CourseRow } from './course.repository.js';
 
 /** The dates that decide a class's state, computed once per request from the clock. */
@@ -30,6 +30,11 @@ export function toCourseSummary(row: CourseRow, calendar: CourseCalendar): Cours
   };
 }
 
-export function toCourseInfo(row: CourseRow, calendar: CourseCalendar): CourseInfo {
-  return { ...toCourseSummary(row, calendar), level: row.level, state: courseState(row.expiryDate, calendar) };
+export function toCourseInfo(row: CourseRow, calendar: CourseCalendar, abilities: CourseAbilities): CourseInfo {
+  return {
+    ...toCourseSummary(row, calendar),
+    level: row.level,
+    state: courseState(row.expiryDate, calendar),
+    abilities,
+  };
 }

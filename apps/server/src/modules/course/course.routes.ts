@@ -34,7 +34,7 @@ export function courseRoutes({ courses }: { courses: CourseService }): FastifyPl
           response: { 200: courseInfoResponse },
         },
       },
-      async (request) => success({ course: courses.info(courseOf(request)) }),
+      async (request) => success({ course: courses.info(staffOf(request), courseOf(request)) }),
     );
   };
 }

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '@lms/shared';
-import type { StaffPrincipal } from '../session/index.js';
+import type { CourseAbilities, ErrorCode } from '@lms/shared';
+import { type StaffPrincipal, staffCan } from '../session/index.js';
 
 // Who may do what with a class, as small named rules. Classes are read through `visibleCourses`,
 // the view rule as a query scope, so a class the caller may not see is never found (404).
@@ -22,7 +22,7 @@ export interface CourseScope {
 
 /** Rule: an administrator sees every class of their school, a teacher only their own. */
 export function visibleCourses(staff: StaffPrincipal): CourseScope {
-  return staff.role === 'admin'
+  return staffCan(staff, 'manage_school')
     ? { institutionId: staff.institutionId }
     : { institutionId: staff.institutionId, teacherId: staff.userId };
 }
@@ -57,6 +57,11 @@ export function courseRefusal(
   if (!canViewCourse(staff, course)) return 'common.not_found';
   if (action === 'change' && !isOpenForChanges(course, today)) return 'course.expired';
   return undefined;
+}
+
+/** Every answer the web needs about one class, from the rules above. */
+export function courseAbilities(staff: StaffPrincipal, course: CourseFacts, today: string): CourseAbilities {
+  return { change: courseRefusal(staff, 'change', course, today) === undefined };
 }
 
 /** What decides whether a class's dates and active student limit may be saved. */

@@ -7,7 +7,14 @@ import type { StaffPrincipal } from '../session/index.js';
 import { type CourseCalendar, toCourseInfo, toCourseSummary } from './course.presenter.js';
 import type { CourseFields, CourseRevision, CourseRow } from './course.repository.js';
 import * as repository from './course.repository.js';
-import { type CourseAction, canTeach, courseLimitRefusal, courseRefusal, visibleCourses } from './course.rules.js';
+import {
+  type CourseAction,
+  canTeach,
+  courseAbilities,
+  courseLimitRefusal,
+  courseRefusal,
+  visibleCourses,
+} from './course.rules.js';
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
@@ -103,9 +110,10 @@ export function createCourseService(ctx: AppContext) {
       return { id: courseId, teacherName: teacher.name, before };
     },
 
-    /** The class page frame. */
-    info(course: CourseRow) {
-      return toCourseInfo(course, calendar());
+    /** The class page frame, with what the caller may do with the class. */
+    info(staff: StaffPrincipal, course: CourseRow) {
+      const dates = calendar();
+      return toCourseInfo(course, dates, courseAbilities(staff, course, dates.today));
     },
   };
 }

@@ -134,7 +134,7 @@ describe('GET /api/course/info/{courseid}', () => {
   const info = async (email: string, courseId: number | string) =>
     t.app.inject({ method: 'GET', url: `/api/course/info/${courseId}`, headers: await signIn(t, email) });
 
-  it('gives the class page frame: summary, level and state', async () => {
+  it('gives the class page frame: summary, level, state and what the caller may do', async () => {
     const today = t.clock();
     const { institution, teacher } = await createSchool(t.db);
     const course = await createCourse(t.db, {
@@ -166,11 +166,12 @@ describe('GET /api/course/info/{courseid}', () => {
         expiring: false,
         level: null,
         state: 'active',
+        abilities: { change: true },
       },
     });
   });
 
-  it('says when a class is expiring or expired', async () => {
+  it('says when a class is expiring or expired, and that an expired one may not change', async () => {
     const today = t.clock();
     const { institution, teacher } = await createSchool(t.db);
     const soon = await createCourse(t.db, {
@@ -185,8 +186,16 @@ describe('GET /api/course/info/{courseid}', () => {
       expiresInDays: -1,
       today,
     });
-    expect((await info(teacher.email, soon.id)).json().course).toMatchObject({ state: 'expiring', expiring: true });
-    expect((await info(teacher.email, ended.id)).json().course).toMatchObject({ state: 'expired', expiring: false });
+    expect((await info(teacher.email, soon.id)).json().course).toMatchObject({
+      state: 'expiring',
+      expiring: true,
+      abilities: { change: true },
+    });
+    expect((await info(teacher.email, ended.id)).json().course).toMatchObject({
+      state: 'expired',
+      expiring: false,
+      abilities: { change: false },
+    });
   });
 
   it("answers 404 for a colleague's class to a teacher, for another school's class and for an unknown id", async () => {

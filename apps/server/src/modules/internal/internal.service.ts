@@ -3,7 +3,13 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { findSchoolByCode } from '../directory/index.js';
-import type { InternalSession, LoginThrottle, SessionService, StaffPrincipal } from '../session/index.js';
+import {
+  type InternalSession,
+  type LoginThrottle,
+  type SessionService,
+  type StaffPrincipal,
+  staffAbilities,
+} from '../session/index.js';
 import * as repository from './internal.repository.js';
 
 export type InternalService = ReturnType<typeof createInternalService>;
@@ -32,6 +38,7 @@ export function createInternalService(
       currentsLang: 'en-US',
       institution: school.name,
       internal: { school_code: school.school_code, support_reason: internal.supportReason },
+      abilities: staffAbilities({ role: 'admin', internal }),
     };
   }
 

@@ -51,6 +51,7 @@ describe("the company's own staff (/internal)", () => {
       currentsLang: 'en-US',
       institution: 'Lakeside School',
       internal: { school_code: institution.schoolCode, support_reason: null },
+      abilities: { manage_school: true, keep_collections: false, own_account: false },
     });
     expect((await get('/api/auth/me', headers)).json().user).toEqual(response.json().user);
     const list = await get('/api/course/list', headers);

@@ -6,32 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useCourseInfoStore } from '../../entities/course/course-info-store';
 import { COURSE_ROUTE_PARAMS } from '../../entities/course/course-route';
+import { courseInfo, expiredCourseInfo } from '../../entities/course/test/course-info';
 import { ASSIGNMENT_ROUTE_PARAMS } from '../../features/assignment/assignment-paths';
 import { rosterAnswer, rosterInfo } from '../../features/roster/test/roster-fixtures';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { TEST_THEME } from '../../test/render';
 import { Component as CourseStudentPage } from '../routes/course-student';
 import { Component as CourseFrame } from './CourseFrame';
-
-function courseInfo(overrides: Partial<CourseInfo> = {}): CourseInfo {
-  return {
-    courseid: 12,
-    course_name: 'Sunflowers',
-    type: 'regular',
-    grade_tag: 'grade3',
-    teacher_id: 7,
-    teacher_name: 'Ms Lin',
-    student_limit: 40,
-    occupied: 32,
-    available: 8,
-    start_date: '2026-01-01',
-    expiry_date: '2027-06-30',
-    expiring: false,
-    level: null,
-    state: 'active',
-    ...overrides,
-  };
-}
 
 function openClassPage(path: string, course: CourseInfo) {
   mockApi({
@@ -137,7 +118,7 @@ describe('the class frame', () => {
   });
 
   it('sends the editable address of an expired class to its read-only variant and hides every change', async () => {
-    const router = openClassPage(ROSTER, courseInfo({ state: 'expired', expiry_date: '2026-01-15' }));
+    const router = openClassPage(ROSTER, expiredCourseInfo());
     expect(await screen.findByText('This class has expired')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${ROSTER}/expired`);
     await screen.findByText('Ana Lee');
@@ -153,8 +134,7 @@ describe('the class frame', () => {
 
   it("keeps an expired class's assignment check page on its read-only address, the assignment kept", async () => {
     mockApi({
-      'GET /course/info/12': () =>
-        jsonResponse({ status: 'success', course: courseInfo({ state: 'expired', expiry_date: '2026-01-15' }) }),
+      'GET /course/info/12': () => jsonResponse({ status: 'success', course: expiredCourseInfo() }),
     });
     const router = createMemoryRouter(
       [

@@ -36,10 +36,11 @@ function CourseFrame({ route }: { route: CourseRoute }) {
 /** The class's header and the page under it, at the address the server's class says. */
 function ClassPage({ route, course }: { route: CourseRoute; course: CourseInfo }) {
   const { pathname, search } = useLocation();
-  const readOnly = route.expired || course.state === 'expired';
+  const readOnly = route.expired || !course.abilities.change;
   const page = COURSE_PAGES.find((candidate) => pathname.startsWith(`/${candidate.page}/course=`));
-  // The id decides; the name and type in the address follow the server, and an expired
-  // class is only ever shown through its read-only address, an assignment's or a student's too.
+  // The id decides; the name and type in the address follow the server, and a class the
+  // caller may not change (an expired one) is only ever shown through its read-only address,
+  // an assignment's or a student's too.
   const variant = readOnlyVariantOf(pathname);
   if (variant && !isCanonical(route, course, readOnly)) {
     return <Navigate to={`${classPageAddress(variant, pathname, course, readOnly)}${search}`} replace />;

@@ -6,6 +6,7 @@ import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { COURSE_ROUTE_PARAMS } from '../../entities/course/course-route';
+import { courseInfo, expiredCourseInfo } from '../../entities/course/test/course-info';
 import { SPEAKING_TASK_CREATE_PAGE, SPEAKING_TASK_ROUTE_PARAMS } from '../../entities/echo/echo-paths';
 import { classLibrary, echoList, material, quiz, sentences } from '../../features/echo/test/echo-fixtures';
 import { jsonResponse, mockApi } from '../../test/fetch-mock';
@@ -15,26 +16,6 @@ import { Component as CourseMaterialPage } from './course-material';
 import { Component as SpeakingTaskCreatePage } from './speaking-task-create';
 
 configure({ asyncUtilTimeout: 5_000 });
-
-function courseInfo(overrides: Partial<CourseInfo> = {}): CourseInfo {
-  return {
-    courseid: 12,
-    course_name: 'Sunflowers',
-    type: 'regular',
-    grade_tag: 'grade3',
-    teacher_id: 7,
-    teacher_name: 'Ms Lin',
-    student_limit: 40,
-    occupied: 32,
-    available: 8,
-    start_date: '2026-01-01',
-    expiry_date: '2027-06-30',
-    expiring: false,
-    level: null,
-    state: 'active',
-    ...overrides,
-  };
-}
 
 const BARN = material(101, 'The Big Red Barn');
 const BUS = material(102, 'Big Red Bus', { note: 'special_book' });
@@ -107,7 +88,7 @@ describe('speaking tasks in the class library', () => {
   });
 
   it('in an expired class, opens an existing task but offers none to create', async () => {
-    openLibrary(courseInfo({ state: 'expired', expiry_date: '2026-06-30' }));
+    openLibrary(expiredCourseInfo({ expiry_date: '2026-06-30' }));
     expect(
       await screen.findByRole('link', { name: /^Speaking task\s*Published\s*–\s*The Big Red Barn$/ }),
     ).toBeInTheDocument();

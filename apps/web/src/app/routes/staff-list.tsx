@@ -12,7 +12,7 @@ import { ImportTeachersDialog } from '../../features/account/components/ImportTe
 import { InviteTeacherDialog } from '../../features/account/components/InviteTeacherDialog';
 import { StaffTable } from '../../features/account/components/StaffTable';
 import { currentLanguage } from '../../lib/i18n/i18n';
-import { useAuthStore } from '../../stores/auth-store';
+import { can, useAuthStore } from '../../stores/auth-store';
 import styles from './staff-list.module.css';
 
 export function Component() {
@@ -20,10 +20,10 @@ export function Component() {
   const staff = useStaffList();
   const userid = useAuthStore((state) => state.userid);
   const institution = useAuthStore((state) => state.institution);
-  // In support mode the session reads as the school's administrator, but the person is the
-  // company's staff member: no row of the list is theirs, and the administrator's profile is not.
-  const supporting = useAuthStore((state) => state.internal !== null);
-  const you = supporting ? null : userid;
+  // The company's staff read as the school's administrator, but have no account of their own
+  // here: no row of the list is theirs, and the administrator's profile is not.
+  const ownAccount = useAuthStore(can('own_account'));
+  const you = ownAccount ? userid : null;
   const [inviting, setInviting] = useState(false);
   const [importing, setImporting] = useState(false);
   useDocumentTitle(t('staff.title'));
@@ -41,7 +41,7 @@ export function Component() {
             <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
               {t('importTeachers.open')}
             </Button>
-            {!supporting && (
+            {ownAccount && (
               <Link className={styles.profileLink} to={`/account/${userid}`}>
                 <UserOutlined aria-hidden />
                 {t('staff.myProfile')}

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { MyInstitutionLogo } from '../../../features/institution/components/MyInstitutionLogo';
-import { isAdministrator, useAuthStore } from '../../../stores/auth-store';
+import { can, useAuthStore } from '../../../stores/auth-store';
 import styles from './AppHeader.module.css';
 import { UserMenu } from './UserMenu';
 
@@ -15,7 +15,8 @@ function skipToContent() {
 
 export function AppHeader() {
   const { t } = useTranslation();
-  const admin = useAuthStore(isAdministrator);
+  const admin = useAuthStore(can('manage_school'));
+  const keepsCollections = useAuthStore(can('keep_collections'));
   const userid = useAuthStore((state) => state.userid);
   // SPEC §2: Home is the class list for everyone; My Account is the account list for an
   // administrator (and the company's staff reading as one), a teacher's own page otherwise.
@@ -41,7 +42,7 @@ export function AppHeader() {
         <NavLink to="/course" className={navClass}>
           {t('nav.home')}
         </NavLink>
-        {!admin && (
+        {keepsCollections && (
           <NavLink to="/collection" className={navClass}>
             {t('nav.library')}
           </NavLink>

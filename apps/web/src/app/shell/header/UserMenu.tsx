@@ -18,7 +18,7 @@ import { UserAvatar } from '../../../components/avatar/UserAvatar';
 import { useOpenVersionTwo } from '../../../features/auth/api/issue-sso-code';
 import { useLogout } from '../../../features/auth/api/logout';
 import { appConfig } from '../../../lib/config';
-import { isAdministrator, useAuthStore } from '../../../stores/auth-store';
+import { can, useAuthStore } from '../../../stores/auth-store';
 import styles from './AppHeader.module.css';
 
 const { v2Url, contactUrl, variant } = appConfig;
@@ -41,7 +41,7 @@ export function UserMenu() {
   const [languageOpen, setLanguageOpen] = useState(false);
   const logout = useLogout();
   const openVersionTwo = useOpenVersionTwo();
-  const admin = useAuthStore(isAdministrator);
+  const admin = useAuthStore(can('manage_school'));
   const navigate = useNavigate();
 
   const items: MenuProps['items'] = [

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@lms/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -6,17 +7,10 @@ import { connectHttp } from '../../../lib/http';
 import { useAuthStore } from '../../../stores/auth-store';
 import { jsonResponse, mockApi } from '../../../test/fetch-mock';
 import { renderInApp } from '../../../test/render';
+import { sessionUserAs } from '../../../test/session';
 import { LoginForm } from './LoginForm';
 
-const user = {
-  userid: 7,
-  username: 'Ms Lin',
-  email: 'teacher@demo.test',
-  permit: 'teacher',
-  image: '2',
-  currentsLang: 'ja-JP',
-  institution: 'Demo School',
-} as const;
+const user: SessionUser = { ...sessionUserAs('teacher'), email: 'teacher@demo.test', currentsLang: 'ja-JP' };
 
 async function fillAndSubmit(email: string, password: string) {
   const actor = userEvent.setup();
@@ -110,7 +104,7 @@ describe('the login form', () => {
       isLogin: true,
       token: 'tok',
       username: 'Ms Lin',
-      permit: 'teacher',
+      abilities: user.abilities,
     });
   });
 

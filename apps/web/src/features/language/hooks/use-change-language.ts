@@ -7,8 +7,8 @@ import { useSaveLanguage } from '../api/save-language';
 
 /** Switches the app's language, remembers it on this device and, when signed in, on the profile. */
 export function useChangeLanguage() {
-  // Internal staff have no profile here: the language stays on the device.
-  const hasProfile = useAuthStore((state) => state.isLogin && state.internal === null);
+  // Without an account of their own (the company's staff), the language stays on the device.
+  const hasProfile = useAuthStore((state) => state.isLogin && state.abilities.own_account);
   const chooseLanguage = useCommonStore((state) => state.chooseLanguage);
   const { mutate: saveToProfile } = useSaveLanguage();
   return useCallback(
