@@ -40,6 +40,15 @@ export function levelOutcome(items: MarkedItem[]): LevelOutcome {
   };
 }
 
+/** The level rule over a form's items and the answers given (an item without an answer scores nothing). */
+export function formOutcome(
+  items: readonly { key: string; level: BookLevel }[],
+  answers: readonly { itemKey: string; score: number | null }[],
+): LevelOutcome {
+  const scores = new Map(answers.map((answer) => [answer.itemKey, answer.score]));
+  return levelOutcome(items.map((item) => ({ level: item.level, score: scores.get(item.key) ?? null })));
+}
+
 /** The level a check is built around: the student's own, or the lowest for a student without one of A–L. */
 export function checkCentre(level: string | null): BookLevel {
   return BOOK_LEVELS.find((known) => known === level) ?? BOOK_LEVELS[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCentre, isOpen, levelOutcome, PASS_MARK } from './level.rules.js';
+import { checkCentre, formOutcome, isOpen, levelOutcome, PASS_MARK } from './level.rules.js';
 
 const right = (level: 'A' | 'B' | 'C' | 'D' | 'E' | 'F', n = 2) =>
   Array.from({ length: n }, () => ({ level, score: 100 }));
@@ -76,5 +76,30 @@ describe('checkCentre', () => {
 describe('isOpen', () => {
   it('holds for pending and started tests only', () => {
     expect(['pending', 'started', 'finished', 'cancelled'].map(isOpen)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('formOutcome', () => {
+  it("marks each of the form's items by its answer, an item left unanswered or unscored counting nothing", () => {
+    const items = [
+      { key: 'q1', level: 'D' as const },
+      { key: 'q2', level: 'D' as const },
+      { key: 'o1', level: 'E' as const },
+      { key: 'o2', level: 'E' as const },
+    ];
+    const answers = [
+      { itemKey: 'q1', score: 100 },
+      { itemKey: 'q2', score: 100 },
+      { itemKey: 'o1', score: null },
+      { itemKey: 'elsewhere', score: 100 },
+    ];
+    expect(formOutcome(items, answers)).toEqual({
+      score: 50,
+      level: 'D',
+      levels: [
+        { level: 'D', mark: 100, passed: true },
+        { level: 'E', mark: 0, passed: false },
+      ],
+    });
   });
 });
