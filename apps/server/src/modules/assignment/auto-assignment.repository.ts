@@ -13,6 +13,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.js';
+import { enrolledStudent, seatsOf } from '../course/index.js';
 import type { LibraryRef } from '../library/index.js';
 
 /** Turns the switch on (keeping when it was first turned on, if it already is) or off. */
@@ -101,13 +102,9 @@ export async function hasAutoAssignment(db: Db, institutionId: number, courseId:
   return row !== undefined;
 }
 
-/** Joins an enrolment's student, of the institution. */
-const enrolledStudent = (institutionId: number) =>
-  and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId));
-
 /** Enrolments in the class of students who are active: inactive ones cannot sign in to do the work. */
 const activeInClass = (institutionId: number, courseId: number) =>
-  and(eq(enrolments.institutionId, institutionId), eq(enrolments.courseId, courseId), eq(students.active, true));
+  and(seatsOf(institutionId, courseId), eq(students.active, true));
 
 /** The class's students who are active. */
 export async function activeStudentIds(db: Db, institutionId: number, courseId: number): Promise<number[]> {
