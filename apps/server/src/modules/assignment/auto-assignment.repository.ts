@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gte, isNotNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
+import { hasRow } from '../../db/has-row.js';
 import {
   assignmentMaterials,
   assignments,
@@ -87,19 +88,14 @@ export async function lockAutoAssignCourse(db: Db, institutionId: number, course
 }
 
 export async function hasAutoAssignment(db: Db, institutionId: number, courseId: number, startDate: string) {
-  const [row] = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.institutionId, institutionId),
-        eq(assignments.courseId, courseId),
-        eq(assignments.startDate, startDate),
-        eq(assignments.auto, true),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db,
+    assignments,
+    eq(assignments.institutionId, institutionId),
+    eq(assignments.courseId, courseId),
+    eq(assignments.startDate, startDate),
+    eq(assignments.auto, true),
+  );
 }
 
 /** Enrolments in the class of students who are active: inactive ones cannot sign in to do the work. */

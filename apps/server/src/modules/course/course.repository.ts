@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
 import {
   catalogueRevision,
@@ -160,18 +161,13 @@ export type LockedCourse = NonNullable<Awaited<ReturnType<typeof lockCourse>>>;
 
 /** Whether another class of the institution has this name, ignoring case and surrounding spaces. */
 export async function nameTaken(db: Db, institutionId: number, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.institutionId, institutionId),
-        sql`lower(btrim(${courses.name})) = lower(btrim(${name}))`,
-        exceptId === undefined ? undefined : sql`${courses.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db,
+    courses,
+    eq(courses.institutionId, institutionId),
+    sql`lower(btrim(${courses.name})) = lower(btrim(${name}))`,
+    exceptId === undefined ? undefined : sql`${courses.id} <> ${exceptId}`,
+  );
 }
 
 /** A staff member of the institution who may teach a class, with their role and status; undefined when not of it. */
