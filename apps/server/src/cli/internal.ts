@@ -1,9 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import { LIMITS, passwordRuleProblem } from '@lms/shared';
-import { loadConfig, loadEnvFile } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { randomSecret } from '../lib/secrets.js';
 import { addInternalStaff, disableInternalStaff } from '../modules/internal/index.js';
+import { openConfiguredDatabase } from './configured-database.js';
 
 const USAGE = `Usage:
   npm run internal -- add <email> [name]   add a staff member of the company (or set a new password);
@@ -45,9 +44,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  loadEnvFile();
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const { config, database } = await openConfiguredDatabase();
   try {
     await database.migrate();
     if (command === 'disable') {

@@ -1,8 +1,7 @@
 import { oidcSettingsBody } from '@lms/shared';
-import { loadConfig, loadEnvFile } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { createOutbound } from '../lib/outbound/outbound.js';
 import { configureSchoolSso } from '../modules/auth/index.js';
+import { openConfiguredDatabase } from './configured-database.js';
 
 const USAGE = `Usage:
   npm run sso -- set <school code> <issuer> <client id> <client secret> <domains>
@@ -28,9 +27,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  loadEnvFile();
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const { config, database } = await openConfiguredDatabase();
   const outbound = createOutbound(config.outbound);
   try {
     await database.migrate();

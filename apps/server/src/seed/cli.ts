@@ -1,6 +1,5 @@
 import { demo } from '@lms/demo';
-import { loadConfig, loadEnvFile } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openConfiguredDatabase } from '../cli/configured-database.js';
 import { isDatabaseEmpty } from '../db/prepare.js';
 import { dropEverything } from '../db/reset.js';
 import { systemClock } from '../lib/clock.js';
@@ -14,9 +13,7 @@ import { seedDemo } from './demo.js';
  */
 async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
-  loadEnvFile();
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const { config, database } = await openConfiguredDatabase();
   try {
     const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/db`;
     if (reset) {

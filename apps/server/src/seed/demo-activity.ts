@@ -1,6 +1,6 @@
 import type { Demo } from '@lms/demo';
 import { DIFFICULTY_REWARDS, type Difficulty, type LearningKind } from '@lms/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   courseResourceFlags,
@@ -15,6 +15,7 @@ import {
 import { addDays, calendarDate } from '../lib/clock.js';
 import { assignmentHistory } from '../modules/assignment/index.js';
 import { enterParents } from '../modules/directory/index.js';
+import { activeSeats, flaggedCourse } from './demo-classes.js';
 
 /** How far back the demo's reading and viewing history goes. */
 const HISTORY_DAYS = 60;
@@ -68,24 +69,10 @@ async function classesWithOpenMaterials(db: Db): Promise<ClassActivity[]> {
     })
     .from(courseResourceFlags)
     .innerJoin(resources, eq(resources.id, courseResourceFlags.resourceId))
-    .innerJoin(
-      courses,
-      and(eq(courses.institutionId, courseResourceFlags.institutionId), eq(courses.id, courseResourceFlags.courseId)),
-    )
+    .innerJoin(courses, flaggedCourse)
     .where(eq(courseResourceFlags.open, true))
     .orderBy(asc(courseResourceFlags.courseId), asc(resources.id));
-  const seats = await db
-    .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
-    .from(enrolments)
-    .innerJoin(
-      students,
-      and(
-        eq(students.institutionId, enrolments.institutionId),
-        eq(students.id, enrolments.studentId),
-        eq(students.active, true),
-      ),
-    )
-    .orderBy(asc(enrolments.courseId), asc(enrolments.studentId));
+  const seats = await activeSeats(db);
   const byCourse = new Map<number, ClassActivity>();
   for (const flag of flags) {
     const entry = byCourse.get(flag.courseId) ?? {

@@ -17,15 +17,14 @@ import {
   echoQuestions,
   echoQuizzes,
   echoSettings,
-  enrolments,
   resourceSentences,
   resources,
-  students,
 } from '../db/schema/index.js';
 import { addDays, calendarDate } from '../lib/clock.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
-import { echoAnswerHistory } from '../modules/echo/index.js';
+import { echoAnswerHistory, scoresOf } from '../modules/echo/index.js';
 import { chance } from './demo-activity.js';
+import { activeSeats, flaggedCourse } from './demo-classes.js';
 
 type EchoDemo = Demo['echo'];
 
@@ -115,10 +114,7 @@ async function classesWithRecordedBooks(db: Db, echo: EchoDemo): Promise<EchoCla
     })
     .from(courseResourceFlags)
     .innerJoin(resources, eq(resources.id, courseResourceFlags.resourceId))
-    .innerJoin(
-      courses,
-      and(eq(courses.institutionId, courseResourceFlags.institutionId), eq(courses.id, courseResourceFlags.courseId)),
-    )
+    .innerJoin(courses, flaggedCourse)
     .where(and(eq(courseResourceFlags.open, true), inArray(resources.key, [...echo.books])))
     .orderBy(asc(courses.id), asc(resources.id));
   const byCourse = new Map<number, EchoClass>();
@@ -136,19 +132,7 @@ async function classesWithRecordedBooks(db: Db, echo: EchoDemo): Promise<EchoCla
   }
   const ids = [...byCourse.keys()];
   if (ids.length === 0) return [];
-  const seats = await db
-    .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
-    .from(enrolments)
-    .innerJoin(
-      students,
-      and(
-        eq(students.institutionId, enrolments.institutionId),
-        eq(students.id, enrolments.studentId),
-        eq(students.active, true),
-      ),
-    )
-    .where(inArray(enrolments.courseId, ids))
-    .orderBy(asc(enrolments.courseId), asc(enrolments.studentId));
+  const seats = await activeSeats(db, ids);
   for (const seat of seats) byCourse.get(seat.courseId)!.students.push(seat.studentId);
   return [...byCourse.values()].filter((c) => c.students.length > 0);
 }
@@ -328,13 +312,7 @@ function scoredColumns(score: DemoScore, scoredAt: Date): ScoreColumns {
   return {
     state: 'scored',
     attempts: 1,
-    overall: result.overall,
-    accuracy: result.accuracy,
-    completeness: result.completeness,
-    fluency: result.fluency,
-    wcpm: result.wcpm,
-    words: result.words.map(({ word, mark, start, end }) => ({ word, mark, start, end })),
-    inserted: result.inserted.map(({ start, end }) => ({ start, end })),
+    ...scoresOf(result),
     engineVersion: result.engine_version,
     scoredAt,
   };

@@ -33,6 +33,23 @@ export const IMPORT_COLUMNS = STUDENT_FIELDS;
 /** The columns of an export: the template's without the password, so an export re-imports as is. */
 export const EXPORT_COLUMNS = STUDENT_FIELDS.filter((field) => field !== 'password');
 
+/** The roster table's columns besides the name, which is always shown, in the table's order. */
+export const ROSTER_COLUMNS = [
+  'account',
+  'pin',
+  'active',
+  'level',
+  'placement',
+  'exp',
+  'tickets',
+  'picture_password_set',
+  'parent_phone',
+  'parent_account',
+  'remarks',
+  'joined',
+] as const;
+export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
+
 export const FILE_FORMATS = ['xlsx', 'csv'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
-import { courses } from './courses.js';
+import { classWorkKeys, setBy } from './class-work.js';
+import { belongsTo, createdAt, moment, oneOf } from './columns.js';
 import { institutions } from './institutions.js';
 import { resources } from './library.js';
-import { users } from './staff.js';
 import { students } from './students.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
@@ -23,15 +22,10 @@ export const assignments = pgTable(
     rewardTickets: integer('reward_tickets').notNull(),
     /** Set by the weekly auto-assignment rather than a teacher. */
     auto: boolean('auto').notNull().default(false),
-    createdBy: idRef('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...setBy(),
   },
   (t) => [
-    keyedBySchool(t, t.id),
-    ofSchool(t, () => institutions.id),
-    sameSchool(t, t.courseId, () => courses, 'cascade'),
-    sameSchool(t, t.createdBy, () => users, 'refuse'),
+    ...classWorkKeys(t),
     index('assignments_course_idx').on(t.institutionId, t.courseId, t.startDate),
     // The weekly job may run twice in a week (a retry, a second server): one auto assignment per class and week.
     uniqueIndex('assignments_auto_week_idx').on(t.courseId, t.startDate, t.institutionId).where(sql`${t.auto}`),

@@ -12,6 +12,7 @@ import {
 import type { ServerMetadata } from 'openid-client';
 import { createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { institutions } from './institutions.js';
+import { singleUseKeys, singleUseTimes } from './single-use.js';
 import { users } from './staff.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
@@ -56,17 +57,9 @@ export const passwordResets = pgTable(
     tokenHash: text('token_hash').notNull(),
     userId: idRef('user_id').notNull(),
     institutionId: school(),
-    createdAt: createdAt(),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
+    ...singleUseTimes(),
   },
-  (t) => [
-    keyedBySchool(t, t.id),
-    ofSchool(t, () => institutions.id),
-    sameSchool(t, t.userId, () => users, 'cascade'),
-    uniqueIndex('password_resets_token_idx').on(t.tokenHash, t.institutionId),
-    index('password_resets_user_idx').on(t.userId),
-  ],
+  (t) => [...singleUseKeys(t, t.tokenHash, t.userId, () => users), index('password_resets_user_idx').on(t.userId)],
 );
 
 /** One-time codes for the switch-to-version-2 link; the other site redeems them once. */
@@ -77,16 +70,9 @@ export const ssoCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     userId: idRef('user_id').notNull(),
     institutionId: school(),
-    createdAt: createdAt(),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
+    ...singleUseTimes(),
   },
-  (t) => [
-    keyedBySchool(t, t.id),
-    ofSchool(t, () => institutions.id),
-    sameSchool(t, t.userId, () => users, 'cascade'),
-    uniqueIndex('sso_codes_code_idx').on(t.codeHash, t.institutionId),
-  ],
+  (t) => singleUseKeys(t, t.codeHash, t.userId, () => users),
 );
 
 /** What a sign-in limit counts: one account from one address, one address, or one account from everywhere. */
@@ -131,17 +117,12 @@ export const staffInvitations = pgTable(
     userId: idRef('user_id').notNull(),
     institutionId: school(),
     invitedBy: idRef('invited_by'),
-    createdAt: createdAt(),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
+    ...singleUseTimes(),
     withdrawnAt: moment('withdrawn_at'),
   },
   (t) => [
-    keyedBySchool(t, t.id),
-    ofSchool(t, () => institutions.id),
-    sameSchool(t, t.userId, () => users, 'cascade'),
+    ...singleUseKeys(t, t.tokenHash, t.userId, () => users),
     sameSchool(t, t.invitedBy, () => users, 'refuse'),
-    uniqueIndex('staff_invitations_token_idx').on(t.tokenHash, t.institutionId),
     index('staff_invitations_user_idx').on(t.userId),
   ],
 );
@@ -155,17 +136,9 @@ export const emailChanges = pgTable(
     userId: idRef('user_id').notNull(),
     institutionId: school(),
     newEmail: text('new_email').notNull(),
-    createdAt: createdAt(),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
+    ...singleUseTimes(),
   },
-  (t) => [
-    keyedBySchool(t, t.id),
-    ofSchool(t, () => institutions.id),
-    sameSchool(t, t.userId, () => users, 'cascade'),
-    uniqueIndex('email_changes_token_idx').on(t.tokenHash, t.institutionId),
-    index('email_changes_user_idx').on(t.userId),
-  ],
+  (t) => [...singleUseKeys(t, t.tokenHash, t.userId, () => users), index('email_changes_user_idx').on(t.userId)],
 );
 
 /** The product company's own staff, who sign in at /internal; created from the command line. */

@@ -14,6 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { classWorkKeys, setBy } from './class-work.js';
 import { createdAt, moment, oneOf, updatedAt } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
@@ -45,15 +46,10 @@ export const echoQuizzes = pgTable(
     /** Made by the weekly auto-assigned oral quiz job for the week starting on `week`. */
     auto: boolean('auto').notNull().default(false),
     week: date('week', { mode: 'string' }),
-    createdBy: idRef('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...setBy(),
   },
   (t) => [
-    keyedBySchool(t, t.id),
-    ofSchool(t, () => institutions.id),
-    sameSchool(t, t.courseId, () => courses, 'cascade'),
-    sameSchool(t, t.createdBy, () => users, 'refuse'),
+    ...classWorkKeys(t),
     index('echo_quizzes_course_idx').on(t.institutionId, t.courseId, t.createdAt),
     // One speaking task per material of a class; one auto-assigned quiz per class and week.
     uniqueIndex('echo_quizzes_task_idx').on(t.courseId, t.resourceId, t.institutionId).where(sql`${t.kind} = 'task'`),

@@ -5,6 +5,7 @@ import { belongsTo, createdAt, moment, oneOf } from './columns.js';
 import { courses } from './courses.js';
 import { institutions } from './institutions.js';
 import { resources } from './library.js';
+import { singleUseKeys, singleUseTimes } from './single-use.js';
 import { students } from './students.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
@@ -37,15 +38,10 @@ export const parentPasswordResets = pgTable(
     tokenHash: text('token_hash').notNull(),
     parentId: idRef('parent_id').notNull(),
     institutionId: school(),
-    createdAt: createdAt(),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
+    ...singleUseTimes(),
   },
   (t) => [
-    keyedBySchool(t, t.id),
-    ofSchool(t, () => institutions.id),
-    sameSchool(t, t.parentId, () => parents, 'cascade'),
-    uniqueIndex('parent_password_resets_token_idx').on(t.tokenHash, t.institutionId),
+    ...singleUseKeys(t, t.tokenHash, t.parentId, () => parents),
     index('parent_password_resets_parent_idx').on(t.parentId),
   ],
 );

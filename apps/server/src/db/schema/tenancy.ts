@@ -25,7 +25,7 @@ export const idRef = (name: string) => bigint(name, { mode: 'number' });
 /** The school a row belongs to. */
 export const school = () => bigint('institution_id', { mode: 'number' }).notNull();
 
-interface SchoolOwned {
+export interface SchoolOwned {
   institutionId: PgColumn;
 }
 
@@ -51,7 +51,7 @@ export const ofSchool = (t: SchoolOwned, institutionsId: () => AnyPgColumn) =>
 export type OnDelete = 'cascade' | 'refuse';
 
 // biome-ignore lint/suspicious/noExplicitAny: any school-owned table with an id column
-type SchoolTable = PgTableWithColumns<any> & { id: PgColumn; institutionId: PgColumn };
+export type SchoolTable = PgTableWithColumns<any> & { id: PgColumn; institutionId: PgColumn };
 
 /** A link from `column` to a row of `parent` of the same school: (institution_id, column) → parent (institution_id, id). */
 export function sameSchool(t: SchoolOwned, column: PgColumn, parent: () => SchoolTable, onDelete: OnDelete) {

@@ -22,6 +22,9 @@ export async function insertInvitedTeacher(
   return user.id;
 }
 
+/** A link neither used nor withdrawn. */
+const isLive = and(isNull(staffInvitations.usedAt), isNull(staffInvitations.withdrawnAt));
+
 export async function insertInvitation(
   db: Db,
   row: { tokenHash: string; userId: number; institutionId: number; invitedBy: number; expiresAt: Date },
@@ -34,14 +37,7 @@ export async function withdrawInvitations(db: Db, user: { id: number; institutio
   await db
     .update(staffInvitations)
     .set({ withdrawnAt: now })
-    .where(
-      and(
-        eq(staffInvitations.userId, user.id),
-        eq(staffInvitations.institutionId, user.institutionId),
-        isNull(staffInvitations.usedAt),
-        isNull(staffInvitations.withdrawnAt),
-      ),
-    );
+    .where(and(eq(staffInvitations.userId, user.id), eq(staffInvitations.institutionId, user.institutionId), isLive));
 }
 
 /** The invitation of a token, looked up in the token's school. */
@@ -77,12 +73,7 @@ export async function useInvitation(
     .update(staffInvitations)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(staffInvitations.institutionId, invitation.institutionId),
-        eq(staffInvitations.id, invitation.id),
-        isNull(staffInvitations.usedAt),
-        isNull(staffInvitations.withdrawnAt),
-      ),
+      and(eq(staffInvitations.institutionId, invitation.institutionId), eq(staffInvitations.id, invitation.id), isLive),
     )
     .returning({ id: staffInvitations.id });
   return used.length > 0;
@@ -117,14 +108,7 @@ export async function liveInvitationExpiry(db: Db, user: { id: number; instituti
   const [row] = await db
     .select({ expiresAt: staffInvitations.expiresAt })
     .from(staffInvitations)
-    .where(
-      and(
-        eq(staffInvitations.userId, user.id),
-        eq(staffInvitations.institutionId, user.institutionId),
-        isNull(staffInvitations.usedAt),
-        isNull(staffInvitations.withdrawnAt),
-      ),
-    )
+    .where(and(eq(staffInvitations.userId, user.id), eq(staffInvitations.institutionId, user.institutionId), isLive))
     .orderBy(staffInvitations.id)
     .limit(1);
   return row?.expiresAt ?? null;

@@ -1,6 +1,7 @@
 import type { AssignmentState, AssignmentStatus, AssignmentSummary, learnerAssignment } from '@lms/shared';
 import type { z } from 'zod';
 import type { AssignmentRow, listStudentAssignments } from './assignment.repository.js';
+import type { AssignmentFields } from './assignment.rules.js';
 
 /** Upcoming before the start date, ongoing through the end date (both included), ended after. */
 export function assignmentStatus(dates: { startDate: string; endDate: string }, today: string): AssignmentStatus {
@@ -14,15 +15,22 @@ export function assignmentState(endDate: string, completedAt: Date | null, today
   return today > endDate ? 'missed' : 'incomplete';
 }
 
-export function toAssignmentSummary(row: AssignmentRow, today: string): AssignmentSummary {
+/** What a teacher sets of an assignment, as the API writes it. */
+function fieldsJson(row: AssignmentFields) {
   return {
-    aid: row.id,
     name: row.name,
     start_date: row.startDate,
     end_date: row.endDate,
     difficulty: row.difficulty,
     reward_exp: row.rewardExp,
     reward_tickets: row.rewardTickets,
+  };
+}
+
+export function toAssignmentSummary(row: AssignmentRow, today: string): AssignmentSummary {
+  return {
+    aid: row.id,
+    ...fieldsJson(row),
     resourceids: row.resourceIds,
     assigned: row.assigned,
     completed: row.completed,
@@ -37,12 +45,7 @@ export function toLearnerAssignment(row: StudentAssignmentRow, today: string): z
   return {
     aid: row.id,
     courseid: row.courseId,
-    name: row.name,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    difficulty: row.difficulty,
-    reward_exp: row.rewardExp,
-    reward_tickets: row.rewardTickets,
+    ...fieldsJson(row),
     status: assignmentStatus(row, today),
     state: assignmentState(row.endDate, row.completedAt, today),
     resourceids: row.resourceIds,

@@ -9,15 +9,8 @@ import {
   rewardLedger,
   students,
 } from '../../db/schema/index.js';
-
-export interface AssignmentFields {
-  name: string;
-  startDate: string;
-  endDate: string;
-  difficulty: number;
-  rewardExp: number;
-  rewardTickets: number;
-}
+import { enrolledStudent, seatsOf } from '../course/index.js';
+import type { AssignmentFields } from './assignment.rules.js';
 
 /**
  * The materials of an assignment in order, as an int array. The school is named as a value, not
@@ -29,7 +22,8 @@ const materialIds = (institutionId: number) => sql<number[]>`coalesce((
   where ${assignmentMaterials.institutionId} = ${institutionId}
     and ${assignmentMaterials.assignmentId} = ${assignments.id}), '{}')`;
 
-const summaryColumns = (institutionId: number) => ({
+/** An assignment, its class and what a teacher sets of it (`AssignmentFields`). */
+const fieldColumns = {
   id: assignments.id,
   courseId: assignments.courseId,
   name: assignments.name,
@@ -38,6 +32,10 @@ const summaryColumns = (institutionId: number) => ({
   difficulty: assignments.difficulty,
   rewardExp: assignments.rewardExp,
   rewardTickets: assignments.rewardTickets,
+};
+
+const summaryColumns = (institutionId: number) => ({
+  ...fieldColumns,
   auto: assignments.auto,
   resourceIds: materialIds(institutionId),
   assigned: sql<number>`count(${assignmentStudents.studentId})`.mapWith(Number),
@@ -82,14 +80,8 @@ export function classMembers(db: Db, institutionId: number, courseId: number, id
   return db
     .select({ id: enrolments.studentId, active: students.active })
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
-    .where(
-      and(
-        eq(enrolments.institutionId, institutionId),
-        eq(enrolments.courseId, courseId),
-        inArray(enrolments.studentId, ids),
-      ),
-    );
+    .innerJoin(students, enrolledStudent(institutionId))
+    .where(and(seatsOf(institutionId, courseId), inArray(enrolments.studentId, ids)));
 }
 
 /** Locks the assignment's row until the transaction ends, so two edits of one assignment go one after the other. */
@@ -258,14 +250,7 @@ export async function materialNames(db: Db, resourceIds: number[]): Promise<Map<
 export function listStudentAssignments(db: Db, institutionId: number, studentId: number) {
   return db
     .select({
-      id: assignments.id,
-      courseId: assignments.courseId,
-      name: assignments.name,
-      startDate: assignments.startDate,
-      endDate: assignments.endDate,
-      difficulty: assignments.difficulty,
-      rewardExp: assignments.rewardExp,
-      rewardTickets: assignments.rewardTickets,
+      ...fieldColumns,
       resourceIds: materialIds(institutionId),
       completedAt: assignmentStudents.completedAt,
     })

@@ -3,14 +3,18 @@ import { assignmentState, assignmentStatus } from './assignment.presenter.js';
 
 // What may be done with an assignment, as small named rules used by the assignment service.
 
-/** An assignment's settings as stored, or as a teacher wants them. */
-export interface AssignmentPlan {
+/** What a teacher sets of an assignment besides its materials and students. */
+export interface AssignmentFields {
   name: string;
   startDate: string;
   endDate: string;
   difficulty: number;
   rewardExp: number;
   rewardTickets: number;
+}
+
+/** An assignment's settings as stored, or as a teacher wants them. */
+export interface AssignmentPlan extends AssignmentFields {
   /** In the order students take them. */
   resourceIds: number[];
   studentIds: number[];

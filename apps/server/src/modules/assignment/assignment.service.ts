@@ -7,9 +7,15 @@ import type { CourseRow, CourseService } from '../course/index.js';
 import type { LibraryService } from '../library/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../session/index.js';
 import { progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
-import type { AssignmentFields } from './assignment.repository.js';
 import * as repository from './assignment.repository.js';
-import { type AssignmentPlan, fixedChanges, isBeforeStart, newWorkRefusal, periodRefusal } from './assignment.rules.js';
+import {
+  type AssignmentFields,
+  type AssignmentPlan,
+  fixedChanges,
+  isBeforeStart,
+  newWorkRefusal,
+  periodRefusal,
+} from './assignment.rules.js';
 import { completeAssignments, completeMembers } from './assignment-completion.repository.js';
 import { nextWeeklyRun } from './auto-assignment.service.js';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gte, isNotNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
+import { hasRow } from '../../db/has-row.js';
 import {
   assignmentMaterials,
   assignments,
@@ -13,6 +14,7 @@ import {
   students,
   users,
 } from '../../db/schema/index.js';
+import { enrolledStudent, seatsOf } from '../course/index.js';
 import type { LibraryRef } from '../library/index.js';
 
 /** Turns the switch on (keeping when it was first turned on, if it already is) or off. */
@@ -86,28 +88,19 @@ export async function lockAutoAssignCourse(db: Db, institutionId: number, course
 }
 
 export async function hasAutoAssignment(db: Db, institutionId: number, courseId: number, startDate: string) {
-  const [row] = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.institutionId, institutionId),
-        eq(assignments.courseId, courseId),
-        eq(assignments.startDate, startDate),
-        eq(assignments.auto, true),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db,
+    assignments,
+    eq(assignments.institutionId, institutionId),
+    eq(assignments.courseId, courseId),
+    eq(assignments.startDate, startDate),
+    eq(assignments.auto, true),
+  );
 }
-
-/** Joins an enrolment's student, of the institution. */
-const enrolledStudent = (institutionId: number) =>
-  and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId));
 
 /** Enrolments in the class of students who are active: inactive ones cannot sign in to do the work. */
 const activeInClass = (institutionId: number, courseId: number) =>
-  and(eq(enrolments.institutionId, institutionId), eq(enrolments.courseId, courseId), eq(students.active, true));
+  and(seatsOf(institutionId, courseId), eq(students.active, true));
 
 /** The class's students who are active. */
 export async function activeStudentIds(db: Db, institutionId: number, courseId: number): Promise<number[]> {

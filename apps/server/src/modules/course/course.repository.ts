@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
 import {
   catalogueRevision,
@@ -12,7 +13,19 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { CourseScope } from './course.rules.js';
-import { activeCount, coursesInScope, forScope } from './course.scope.js';
+import { activeCount, coursesInScope, forScope, seatsOfCourse, studentOfSeat } from './course.scope.js';
+
+/** What an administrator sets of a class (`CourseFields`), with its teacher's name (join `users`). */
+const fieldColumns = {
+  name: courses.name,
+  type: courses.type,
+  gradeTag: courses.gradeTag,
+  teacherId: courses.teacherId,
+  teacherName: users.name,
+  studentLimit: courses.studentLimit,
+  startDate: courses.startDate,
+  expiryDate: courses.expiryDate,
+};
 
 /**
  * Classes of an institution (a teacher's own, or all for an administrator; optionally one
@@ -26,28 +39,15 @@ function coursesQuery(shape: { ownOnly: boolean; oneCourse: boolean }) {
       .select({
         id: courses.id,
         institutionId: courses.institutionId,
-        name: courses.name,
-        type: courses.type,
-        gradeTag: courses.gradeTag,
-        teacherId: courses.teacherId,
-        teacherName: users.name,
-        studentLimit: courses.studentLimit,
-        startDate: courses.startDate,
-        expiryDate: courses.expiryDate,
+        ...fieldColumns,
         level: courses.level,
         autoAssign: sql<boolean>`${courses.autoAssignSince} is not null`,
         occupied: activeCount(sql.placeholder('institutionId')),
       })
       .from(courses)
       .innerJoin(users, and(eq(users.id, courses.teacherId), eq(users.institutionId, courses.institutionId)))
-      .leftJoin(
-        enrolments,
-        and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, courses.institutionId)),
-      )
-      .leftJoin(
-        students,
-        and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
-      )
+      .leftJoin(enrolments, seatsOfCourse)
+      .leftJoin(students, studentOfSeat)
       .where(
         and(coursesInScope(shape.ownOnly), shape.oneCourse ? eq(courses.id, sql.placeholder('courseId')) : undefined),
       )
@@ -148,14 +148,7 @@ export async function lockCourse(db: Db, institutionId: number, courseId: number
   const [row] = await db
     .select({
       id: courses.id,
-      name: courses.name,
-      type: courses.type,
-      gradeTag: courses.gradeTag,
-      teacherId: courses.teacherId,
-      teacherName: users.name,
-      studentLimit: courses.studentLimit,
-      startDate: courses.startDate,
-      expiryDate: courses.expiryDate,
+      ...fieldColumns,
     })
     .from(courses)
     .innerJoin(users, and(eq(users.institutionId, courses.institutionId), eq(users.id, courses.teacherId)))
@@ -168,18 +161,13 @@ export type LockedCourse = NonNullable<Awaited<ReturnType<typeof lockCourse>>>;
 
 /** Whether another class of the institution has this name, ignoring case and surrounding spaces. */
 export async function nameTaken(db: Db, institutionId: number, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.institutionId, institutionId),
-        sql`lower(btrim(${courses.name})) = lower(btrim(${name}))`,
-        exceptId === undefined ? undefined : sql`${courses.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db,
+    courses,
+    eq(courses.institutionId, institutionId),
+    sql`lower(btrim(${courses.name})) = lower(btrim(${name}))`,
+    exceptId === undefined ? undefined : sql`${courses.id} <> ${exceptId}`,
+  );
 }
 
 /** A staff member of the institution who may teach a class, with their role and status; undefined when not of it. */

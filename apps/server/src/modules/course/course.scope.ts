@@ -16,6 +16,26 @@ export const activeCount = (institutionId: number | Placeholder) =>
     Number,
   );
 
+/** Joins a class's seats (its enrolments) to the class's row. */
+export const seatsOfCourse = and(
+  eq(enrolments.courseId, courses.id),
+  eq(enrolments.institutionId, courses.institutionId),
+);
+
+/** Joins a seat's student, of the seat's school. */
+export const studentOfSeat = and(
+  eq(students.id, enrolments.studentId),
+  eq(students.institutionId, enrolments.institutionId),
+);
+
+/** Joins a seat's student, of the institution named as a value. */
+export const enrolledStudent = (institutionId: number) =>
+  and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId));
+
+/** The seats of one class. */
+export const seatsOf = (institutionId: number, courseId: number) =>
+  and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId));
+
 /**
  * A class's students as every count and list of them sees them, the dashboard's and the
  * reports' alike (alias `m`: id, username, level, joined_at): its active students, as its

@@ -18,7 +18,16 @@ export {
   courseRefusal,
   visibleCourses,
 } from './course.rules.js';
-export { activeCount, classMembers, coursesInScope, forScope } from './course.scope.js';
+export {
+  activeCount,
+  classMembers,
+  coursesInScope,
+  enrolledStudent,
+  forScope,
+  seatsOf,
+  seatsOfCourse,
+  studentOfSeat,
+} from './course.scope.js';
 export { type CourseService, createCourseService } from './course.service.js';
 export { staffingRoutes } from './staffing.routes.js';
 export { createStaffingService, type StaffingService } from './staffing.service.js';

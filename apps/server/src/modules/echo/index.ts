@@ -21,6 +21,7 @@ export {
   type UploadedRecording,
   uploadField,
 } from './answers/recording-upload.js';
+export { scoresOf } from './answers/spoken-scores.js';
 // Authoring: teachers make, change, publish and delete quizzes; the weekly auto-assigned ones.
 export { echoAuthoringRoutes } from './authoring/echo-authoring.routes.js';
 export { createEchoAuthoringService, type EchoAuthoringService } from './authoring/echo-authoring.service.js';

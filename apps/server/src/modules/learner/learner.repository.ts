@@ -1,6 +1,7 @@
 import type { LearningKind, StudentAvatar } from '@lms/shared';
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
 import {
   courseResourceFlags,
@@ -250,16 +251,11 @@ export async function insertEventGroup(db: Db, events: readonly GroupedEvent[]):
 
 /** Whether the student already reported an event with this key. */
 export async function hasEvent(db: Db, institutionId: number, studentId: number, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: learningEvents.id })
-    .from(learningEvents)
-    .where(
-      and(
-        eq(learningEvents.institutionId, institutionId),
-        eq(learningEvents.studentId, studentId),
-        eq(learningEvents.key, key),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db,
+    learningEvents,
+    eq(learningEvents.institutionId, institutionId),
+    eq(learningEvents.studentId, studentId),
+    eq(learningEvents.key, key),
+  );
 }

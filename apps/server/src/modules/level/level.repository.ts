@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, notLike, sql } from 'drizzl
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
 import { enrolments, levelAnswers, levelChanges, levelTests, students } from '../../db/schema/index.js';
+import { enrolledStudent, seatsOf } from '../course/index.js';
 
 export type LevelTestRow = typeof levelTests.$inferSelect;
 export type LevelAnswerRow = typeof levelAnswers.$inferSelect;
@@ -32,14 +33,8 @@ export function enrolledStudents(db: Db, institutionId: number, courseId: number
       placement: students.placement,
     })
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
-    .where(
-      and(
-        eq(enrolments.courseId, courseId),
-        eq(enrolments.institutionId, institutionId),
-        ids ? inArray(students.id, ids) : undefined,
-      ),
-    )
+    .innerJoin(students, enrolledStudent(institutionId))
+    .where(and(seatsOf(institutionId, courseId), ids ? inArray(students.id, ids) : undefined))
     .orderBy(asc(students.id));
 }
 

@@ -1,6 +1,7 @@
 import { and, countDistinct, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { hasRow } from '../../db/has-row.js';
 import {
   assignmentStudents,
   assignments,
@@ -19,12 +20,7 @@ const childOf = (email: string) => sql`lower(${students.parentAccount}) = ${emai
 
 /** Whether the e-mail is some student's parent account at the school. */
 export async function hasChildren(db: Db, institutionId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.institutionId, institutionId), childOf(email)))
-    .limit(1);
-  return row !== undefined;
+  return hasRow(db, students, eq(students.institutionId, institutionId), childOf(email));
 }
 
 /** The parent row of the e-mail at a school, created on first use. */

@@ -1,13 +1,7 @@
 import type { Language } from '@lms/shared';
 import PDFDocument from 'pdfkit';
-import {
-  type DocumentFonts,
-  documentFonts,
-  type PdfFonts,
-  pdfBytes,
-  registerFonts,
-  textRuns,
-} from '../../lib/pdf/pdf-fonts.js';
+import { type DocumentFonts, documentFonts, type PdfFonts, pdfBytes, registerFonts } from '../../lib/pdf/pdf-fonts.js';
+import { drawLine, textWidth } from '../../lib/pdf/pdf-text.js';
 import type { Cell } from '../../lib/spreadsheet/spreadsheet.js';
 import type { ReportDocument, ReportTable } from './report-document.js';
 import { REPORT_TEXTS } from './report-texts.js';
@@ -25,22 +19,6 @@ const CELL_PAD = { x: 4, y: 3 };
 /** No column narrower than this (points), none wider than this before the table is fitted to the page. */
 const COLUMN = { min: 42, max: 220 };
 const COLOURS = { text: '#1a1a1a', muted: '#555555', rule: '#9a9a9a', headerFill: '#e6e6e6' };
-
-/** Draws one line of mixed-script text, each run in the font that has its characters. */
-function drawLine(doc: Doc, fonts: DocumentFonts, text: string, x: number, y: number, size: number, colour: string) {
-  const runs = textRuns(text, fonts);
-  doc.fillColor(colour);
-  runs.forEach((run, index) => {
-    doc.font(run.font).fontSize(size);
-    const options = { lineBreak: false, continued: index < runs.length - 1 };
-    if (index === 0) doc.text(run.text, x, y, options);
-    else doc.text(run.text, options);
-  });
-}
-
-function widthOf(doc: Doc, fonts: DocumentFonts, text: string, size: number): number {
-  return textRuns(text, fonts).reduce((sum, run) => sum + doc.font(run.font).fontSize(size).widthOfString(run.text), 0);
-}
 
 const cellText = (cell: Cell) => (typeof cell === 'number' ? cell.toLocaleString('en-US') : cell);
 
@@ -70,7 +48,7 @@ function breakUnits(text: string, language: Language): string[] {
 /** Breaks text into lines no wider than `width`: between break units, inside one only when it alone is too wide. */
 function wrap(doc: Doc, fonts: DocumentFonts, text: string, size: number, width: number, language: Language): string[] {
   const graphemes = new Intl.Segmenter(language, { granularity: 'grapheme' });
-  const fits = (line: string) => widthOf(doc, fonts, line, size) <= width;
+  const fits = (line: string) => textWidth(doc, fonts, line, size) <= width;
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
@@ -106,7 +84,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
  * by how much more each would take.
  */
 function columnWidths(doc: Doc, fonts: DocumentFonts, table: ReportTable, language: Language): number[] {
-  const measure = (text: string) => Math.min(COLUMN.max, widthOf(doc, fonts, text, SIZE.cell) + 2 * CELL_PAD.x + 1);
+  const measure = (text: string) => Math.min(COLUMN.max, textWidth(doc, fonts, text, SIZE.cell) + 2 * CELL_PAD.x + 1);
   const cells = table.header.map((_, index) => table.rows.map((row) => measure(cellText(row[index] ?? ''))));
   const desired = table.header.map((header, index) => Math.max(COLUMN.min, measure(header), ...cells[index]!));
   if (sum(desired) <= CONTENT_WIDTH) return desired;
@@ -199,7 +177,7 @@ class ReportWriter {
     let x = PAGE.margin;
     lines.forEach((cellLines, index) => {
       cellLines.forEach((line, n) => {
-        const indent = right[index] ? widths[index]! - 2 * CELL_PAD.x - widthOf(doc, fonts, line, SIZE.cell) : 0;
+        const indent = right[index] ? widths[index]! - 2 * CELL_PAD.x - textWidth(doc, fonts, line, SIZE.cell) : 0;
         drawLine(
           doc,
           fonts,
@@ -231,7 +209,7 @@ class ReportWriter {
       const margin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       const text = label(i - range.start + 1, range.count);
-      const x = PAGE.width - PAGE.margin - widthOf(doc, this.fonts, text, SIZE.footer);
+      const x = PAGE.width - PAGE.margin - textWidth(doc, this.fonts, text, SIZE.footer);
       drawLine(doc, this.fonts, text, x, PAGE.height - PAGE.footer, SIZE.footer, COLOURS.muted);
       doc.page.margins.bottom = margin;
     }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
 import type { CourseScope } from '../course/index.js';
-import { coursesInScope, forScope } from '../course/index.js';
+import { coursesInScope, enrolledStudent, forScope, seatsOf, seatsOfCourse, studentOfSeat } from '../course/index.js';
 
 // What the roster pages read: a class's roster, and students to add to it.
 
@@ -52,17 +52,11 @@ function rosterQuery(ownOnly: boolean) {
       })
       .from(courses)
       .innerJoin(institutions, eq(institutions.id, courses.institutionId))
-      .leftJoin(
-        enrolments,
-        and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, courses.institutionId)),
-      )
+      .leftJoin(enrolments, seatsOfCourse)
       // Students are joined by primary key and their institution checked in WHERE: with the
       // institution in the join, PostgreSQL may scan the institution's students once per
       // enrolment on tables it has no statistics for yet (a freshly filled database).
-      .leftJoin(
-        students,
-        and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
-      )
+      .leftJoin(students, studentOfSeat)
       .where(
         and(
           eq(courses.id, sql.placeholder('courseId')),
@@ -128,8 +122,8 @@ export function studentsOfCourse(db: Db, institutionId: number, courseId: number
   return db
     .select(candidateColumns(institutionId, markedFor))
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
-    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId)))
+    .innerJoin(students, enrolledStudent(institutionId))
+    .where(seatsOf(institutionId, courseId))
     .orderBy(byName, asc(students.id));
 }
 
@@ -137,7 +131,7 @@ export function briefStudents(db: Db, institutionId: number, courseId: number) {
   return db
     .select({ stuid: students.id, username: students.username, active: students.active })
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
-    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId)))
+    .innerJoin(students, enrolledStudent(institutionId))
+    .where(seatsOf(institutionId, courseId))
     .orderBy(byName, asc(students.id));
 }

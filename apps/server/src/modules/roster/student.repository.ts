@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
 import { withUniqueConflicts } from '../../lib/unique-conflict.js';
 import type { CourseScope } from '../course/index.js';
-import { activeCount } from '../course/index.js';
+import { activeCount, enrolledStudent, seatsOf, studentOfSeat } from '../course/index.js';
 import { enterParents } from '../directory/index.js';
 import { activeStudentsOf, inCourse } from './roster.repository.js';
 import type { StudentProfile } from './student-fields.js';
@@ -38,10 +38,8 @@ export function enrolledStudents(db: Db, institutionId: number, courseId: number
       pin: students.pin,
     })
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
-    .where(
-      and(eq(enrolments.courseId, courseId), eq(enrolments.institutionId, institutionId), inArray(students.id, ids)),
-    )
+    .innerJoin(students, enrolledStudent(institutionId))
+    .where(and(seatsOf(institutionId, courseId), inArray(students.id, ids)))
     .orderBy(asc(students.id));
 }
 
@@ -50,14 +48,8 @@ export async function findEnrolledStudent(db: Db, institutionId: number, courseI
   const [row] = await db
     .select({ student: students })
     .from(enrolments)
-    .innerJoin(students, and(eq(students.id, enrolments.studentId), eq(students.institutionId, institutionId)))
-    .where(
-      and(
-        eq(enrolments.courseId, courseId),
-        eq(enrolments.institutionId, institutionId),
-        eq(enrolments.studentId, studentId),
-      ),
-    )
+    .innerJoin(students, enrolledStudent(institutionId))
+    .where(and(seatsOf(institutionId, courseId), eq(enrolments.studentId, studentId)))
     .limit(1);
   return row?.student;
 }
@@ -185,10 +177,7 @@ export function occupiedSeats(db: Db, institutionId: number, courseIds: number[]
     })
     .from(courses)
     .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.institutionId, institutionId)))
-    .leftJoin(
-      students,
-      and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
-    )
+    .leftJoin(students, studentOfSeat)
     .where(and(eq(courses.institutionId, institutionId), inArray(courses.id, courseIds)))
     .groupBy(courses.id, courses.institutionId);
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { hasRow } from '../../db/has-row.js';
 import { type SignInScope, signInLimits } from '../../db/schema/index.js';
 
 /** A hard budget: attempts beyond it are refused until enough of it has drained back. */
@@ -126,12 +127,13 @@ export async function markKnown(db: Db, pairKey: string, until: Date): Promise<v
 }
 
 export async function isKnown(db: Db, pairKey: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ key: signInLimits.key })
-    .from(signInLimits)
-    .where(and(eq(signInLimits.scope, 'pair'), eq(signInLimits.key, pairKey), gt(signInLimits.knownUntil, now)))
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db,
+    signInLimits,
+    eq(signInLimits.scope, 'pair'),
+    eq(signInLimits.key, pairKey),
+    gt(signInLimits.knownUntil, now),
+  );
 }
 
 /**

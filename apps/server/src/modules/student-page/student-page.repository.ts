@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
 import { type AuditActor, recordAudit } from '../audit/index.js';
+import { studentOfSeat } from '../course/index.js';
 
 /** One student in one class of an institution: whose page it is. */
 export interface PageIds {
@@ -207,10 +208,7 @@ const pageQuery = preparedQuery((db) => {
       )}`,
     })
     .from(enrolments)
-    .innerJoin(
-      students,
-      and(eq(students.id, enrolments.studentId), eq(students.institutionId, enrolments.institutionId)),
-    )
+    .innerJoin(students, studentOfSeat)
     .where(enrolment({ institutionId: institution, courseId: course, studentId: student }))
     .prepare('student_page');
 });

@@ -1,19 +1,6 @@
-/** The roster table's columns besides the name, which is always shown, in the table's order. */
-export const ROSTER_COLUMNS = [
-  'account',
-  'pin',
-  'active',
-  'level',
-  'placement',
-  'exp',
-  'tickets',
-  'picture_password_set',
-  'parent_phone',
-  'parent_account',
-  'remarks',
-  'joined',
-] as const;
-export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
+import { ROSTER_COLUMNS, type RosterColumn } from '@lms/shared';
+
+export { ROSTER_COLUMNS, type RosterColumn };
 
 /** What a teacher reads at a glance; the others are a choice away. Together they fit a 1440 px screen. */
 export const GLANCE_COLUMNS: readonly RosterColumn[] = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ECHO_LIMITS, type EchoProgressResponse, type Language, type SpokenScores } from '@lms/shared';
-import { type ReadingResult, rescoredFromMarks, SCORER_VERSION } from '@lms/speech';
+import { rescoredFromMarks, SCORER_VERSION } from '@lms/speech';
 import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -18,6 +18,7 @@ import { requestedRange } from './byte-range.js';
 import { progressJson, quizStamp } from './progress.repository.js';
 import { echoProgressSheet } from './progress-export.js';
 import { acceptedRecording, probedRecording, type UploadedRecording } from './recording-upload.js';
+import { scoresOf } from './spoken-scores.js';
 
 /** Where answers are sent to be scored in the background; without one they wait for `scorePending`. */
 export interface ScoringQueue {
@@ -35,19 +36,6 @@ export const SCORING_STALLED_MS = 30_000;
 
 /** Answers whose scores are worked out again from their marks per read. */
 const RESCORE_BATCH = 200;
-
-/** What the scorer found, in the contract's shape (words without the engine's confidences). */
-function scoresOf(result: ReadingResult): SpokenScores {
-  return {
-    overall: result.overall,
-    accuracy: result.accuracy,
-    completeness: result.completeness,
-    fluency: result.fluency,
-    wcpm: result.wcpm,
-    words: result.words.map(({ word, mark, start, end }) => ({ word, mark, start, end })),
-    inserted: result.inserted.map(({ start, end }) => ({ start, end })),
-  };
-}
 
 export type EchoAnswerService = ReturnType<typeof createEchoAnswerService>;
 

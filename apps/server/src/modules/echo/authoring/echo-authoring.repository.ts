@@ -1,6 +1,7 @@
 import type { EchoKind, EchoState } from '@lms/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, isoMoment } from '../../../db/client.js';
+import { hasRow } from '../../../db/has-row.js';
 import { preparedQuery } from '../../../db/prepared.js';
 import { echoQuestions, echoQuizzes, echoSettings, resourceSentences } from '../../../db/schema/index.js';
 
@@ -130,20 +131,15 @@ export async function taskExists(
   resourceId: number,
   exceptQuizId?: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: echoQuizzes.id })
-    .from(echoQuizzes)
-    .where(
-      and(
-        eq(echoQuizzes.institutionId, institutionId),
-        eq(echoQuizzes.courseId, courseId),
-        eq(echoQuizzes.kind, 'task'),
-        eq(echoQuizzes.resourceId, resourceId),
-        exceptQuizId === undefined ? undefined : ne(echoQuizzes.id, exceptQuizId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasRow(
+    db,
+    echoQuizzes,
+    eq(echoQuizzes.institutionId, institutionId),
+    eq(echoQuizzes.courseId, courseId),
+    eq(echoQuizzes.kind, 'task'),
+    eq(echoQuizzes.resourceId, resourceId),
+    exceptQuizId === undefined ? undefined : ne(echoQuizzes.id, exceptQuizId),
+  );
 }
 
 export interface QuizFields {

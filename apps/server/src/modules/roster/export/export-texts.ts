@@ -1,21 +1,12 @@
-import type { Language } from '@lms/shared';
+import type { Language, RosterColumn, StudentField } from '@lms/shared';
 
-/** The roster columns an export has beyond the template's, in the roster table's order of them. */
-export const ROSTER_COLUMNS = [
-  'active',
-  'level',
-  'placement',
-  'exp',
-  'tickets',
-  'picture_password_set',
-  'joined',
-] as const;
-export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
+/** The roster columns an export has beyond the template's. */
+type StandingColumn = Exclude<RosterColumn, StudentField>;
 
 interface ExportTexts {
   /** The second sheet: the template's columns only, ready to import. */
   importSheet: string;
-  columns: Record<RosterColumn, string>;
+  columns: Record<StandingColumn, string>;
   active: string;
   inactive: string;
   placementDone: string;

@@ -6,8 +6,8 @@ import {
   type PdfFonts,
   pdfBytes,
   registerFonts,
-  textRuns,
 } from '../../../lib/pdf/pdf-fonts.js';
+import { drawLine, textWidth } from '../../../lib/pdf/pdf-text.js';
 import { CARD_LABELS } from './card-labels.js';
 import type { LoginCard, PrintableCards } from './login-card.js';
 import { signInLink, signInQr } from './sign-in-qr.js';
@@ -39,19 +39,10 @@ interface Line {
 
 /** Writes one line of mixed-script text, shrinking it until it fits the width. */
 function line(doc: Doc, fonts: DocumentFonts, { text, x, y, size, width, color = '#000000', centred = false }: Line) {
-  const runs = textRuns(text, fonts);
-  const measure = (fontSize: number) =>
-    runs.reduce((sum, run) => sum + doc.font(run.font).fontSize(fontSize).widthOfString(run.text), 0);
   let fontSize = size;
-  while (fontSize > 5 && measure(fontSize) > width) fontSize -= 0.5;
-  const start = centred ? x + Math.max(0, (width - measure(fontSize)) / 2) : x;
-  doc.fillColor(color);
-  runs.forEach((run, index) => {
-    doc.font(run.font).fontSize(fontSize);
-    const options = { lineBreak: false, continued: index < runs.length - 1 };
-    if (index === 0) doc.text(run.text, start, y, options);
-    else doc.text(run.text, options);
-  });
+  while (fontSize > 5 && textWidth(doc, fonts, text, fontSize) > width) fontSize -= 0.5;
+  const start = centred ? x + Math.max(0, (width - textWidth(doc, fonts, text, fontSize)) / 2) : x;
+  drawLine(doc, fonts, text, start, y, fontSize, color);
 }
 
 /** The QR code of the sign-in link, dark modules drawn as filled runs along each row. */
