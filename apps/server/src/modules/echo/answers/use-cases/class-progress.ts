@@ -1,0 +1,47 @@
+import type { EchoProgressResponse, Language } from '@lms/shared';
+import { AppError } from '../../../../lib/app-error.js';
+import type { StaffPrincipal } from '../../../session/index.js';
+import type { AnswerDeps } from '../answers-deps.js';
+import { progressJson, quizStamp } from '../progress.repository.js';
+import { echoProgressSheet } from '../progress-export.js';
+
+/**
+ * The progress page's JSON, kept (`ctx.answers`) under what it was built from: the class's
+ * institution revision (students, enrolments, quizzes), its latest change to an Echo Valley
+ * answer and the quiz's last change, all read on every request, so a kept page is never
+ * older than the data.
+ */
+export async function progressBody(
+  { ctx, courses }: AnswerDeps,
+  staff: StaffPrincipal,
+  courseId: number,
+  quizId: number,
+): Promise<Buffer> {
+  const current = await courses.visibleRevision(staff, courseId);
+  const ids = { institutionId: staff.institutionId, courseId: current.id, quizId };
+  const stamp = await quizStamp(ctx.db, ids);
+  if (stamp === undefined) throw new AppError('common.not_found');
+  return ctx.answers.get(
+    `echo-progress:${current.id}:${quizId}:${current.revision}:${current.latestAnswerChange}:${stamp}`,
+    async () => {
+      const body = await progressJson(ctx.db, ids);
+      if (body === undefined) throw new AppError('common.not_found');
+      return body;
+    },
+  );
+}
+
+/** The progress page as an XLSX file, in the language asked for or else the staff member's. */
+export async function exportProgress(
+  deps: AnswerDeps,
+  staff: StaffPrincipal,
+  courseId: number,
+  quizId: number,
+  asked?: Language,
+) {
+  const body = await progressBody(deps, staff, courseId, quizId);
+  const progress = JSON.parse(body.toString('utf8')) as EchoProgressResponse;
+  const language = asked ?? (await deps.accounts.load(staff)).language;
+  const file = await deps.ctx.workers.writeSpreadsheet('xlsx', [echoProgressSheet(progress, language)]);
+  return { ...file, name: progress.quiz.name };
+}
