@@ -10,6 +10,7 @@ import type { CourseInfo, EchoAnswer, EchoProgressResponse, EchoState } from '@l
 import { Button, type TableColumnsType, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout/Layout.module.css';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
 import { QueryView } from '../../../components/query-view/QueryView';
@@ -115,7 +116,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
       title: t('table.score'),
       align: 'right',
       render: (_, student) => (
-        <span className={styles.score}>
+        <span className={layout.figure}>
           {formatScore(student.score)}
           {student.answers.some((answer) => answer.override !== null) && <TeacherMark />}
         </span>
@@ -145,7 +146,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
 
   return (
     <Panel id="echo-progress-title" title={quiz.name}>
-      {links && <div className={styles.links}>{links(quiz)}</div>}
+      {links && <div className={layout.links}>{links(quiz)}</div>}
       <dl className={styles.facts}>
         <div>
           <dt>{t('facts.state')}</dt>
@@ -290,7 +291,7 @@ function QuestionCell({ answer }: { answer: EchoAnswer | undefined }) {
     );
   }
   return (
-    <span className={styles.score}>
+    <span className={layout.figure}>
       {formatScore(shownScore(answer))}
       {answer.override !== null && <TeacherMark />}
     </span>

@@ -3,6 +3,7 @@ import { type CourseInfo, type LevelStudent, sortByStudentName } from '@lms/shar
 import { Alert, Button, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout/Layout.module.css';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
 import { QueryView } from '../../../components/query-view/QueryView';
@@ -131,8 +132,8 @@ function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnl
       ) : (
         <>
           {!readOnly && (
-            <div className={styles.toolbar}>
-              <span className={styles.count} role="status">
+            <div className={layout.toolbar}>
+              <span className={layout.count} role="status">
                 {t('selected', { count: selected.length })}
               </span>
               <Button
