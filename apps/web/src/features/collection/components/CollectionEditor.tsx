@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import editor from '../../../components/editor/Editor.module.css';
 import { EditorFooter } from '../../../components/editor/EditorFooter';
+import { EditorForm } from '../../../components/editor/EditorForm';
 import { Field } from '../../../components/field/Field';
-import { keepEnterInField } from '../../../components/form/keep-enter-in-field';
 import { useFirstError } from '../../../components/form/use-first-error';
 import { LeaveDialog } from '../../../components/leave-dialog/LeaveDialog';
 import { Panel } from '../../../components/panel/Panel';
@@ -123,16 +123,7 @@ export function CollectionEditor({
   const packageName = packages.find((pkg) => pkg.pkgid === draft.pkgid)?.name ?? '';
 
   return (
-    <form
-      ref={firstError.ref}
-      className={editor.editor}
-      noValidate
-      onKeyDown={keepEnterInField}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <EditorForm formRef={firstError.ref} onSave={() => void submit()}>
       <Panel id="collection-details" title={t('editor.details')}>
         <div className={editor.fields}>
           <Field id="collection-package" label={t('fields.package')}>
@@ -242,6 +233,6 @@ export function CollectionEditor({
       </EditorFooter>
 
       <LeaveDialog guard={guard} saving={saving} body={t('leave.body')} save={save} />
-    </form>
+    </EditorForm>
   );
 }

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import editor from '../../../components/editor/Editor.module.css';
 import { EditorFooter } from '../../../components/editor/EditorFooter';
+import { EditorForm } from '../../../components/editor/EditorForm';
 import { Field } from '../../../components/field/Field';
-import { keepEnterInField } from '../../../components/form/keep-enter-in-field';
 import { useFirstError } from '../../../components/form/use-first-error';
 import { LeaveDialog } from '../../../components/leave-dialog/LeaveDialog';
 import { Panel } from '../../../components/panel/Panel';
@@ -193,13 +193,9 @@ export function EchoEditor({
     problem && FIELD_PROBLEMS.includes(problem) ? t(`problems.${problem}`) : null;
 
   return (
-    <form
-      ref={firstError.ref}
-      className={editor.editor}
-      noValidate
-      onKeyDown={keepEnterInField}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <EditorForm
+      formRef={firstError.ref}
+      onSave={() => {
         if (!locked) void save();
       }}
     >
@@ -402,6 +398,6 @@ export function EchoEditor({
         onCancel={() => setAsking(false)}
       />
       <LeaveDialog guard={guard} saving={saving} body={t('leave.body')} save={persist} />
-    </form>
+    </EditorForm>
   );
 }
