@@ -19,6 +19,7 @@ import { SortSelect } from '../../../components/search-toolbar/SortSelect';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { studentColumn } from '../../../entities/student/student-column';
 import { studentPagePath } from '../../../entities/student/student-paths';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { useExportEchoProgress } from '../api/export-echo-progress';
@@ -90,22 +91,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
   );
 
   const columns: TableColumnsType<StudentRow> = [
-    {
-      key: 'student',
-      title: t('table.student'),
-      fixed: 'start',
-      render: (_, student) => (
-        <Button
-          type="link"
-          className={styles.studentButton}
-          aria-haspopup="dialog"
-          title={t('table.openAnswers', { name: student.username })}
-          onClick={() => setOpenStudent(student.stuid)}
-        >
-          {student.username}
-        </Button>
-      ),
-    },
+    studentColumn(t('table.student'), (name) => t('table.openAnswers', { name }), setOpenStudent),
     {
       key: 'submitted',
       title: t('table.state'),

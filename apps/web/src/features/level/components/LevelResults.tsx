@@ -12,6 +12,7 @@ import { ListTable } from '../../../components/table/ListTable';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { studentColumn } from '../../../entities/student/student-column';
 import { formatDate } from '../../../lib/date-format';
 import { useLevelResults } from '../api/get-level-results';
 import { useScheduleCheck } from '../api/schedule-check';
@@ -68,22 +69,7 @@ function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnl
     });
 
   const columns: TableColumnsType<LevelStudent> = [
-    {
-      key: 'student',
-      title: t('columns.student'),
-      fixed: 'start',
-      render: (_, student) => (
-        <Button
-          type="link"
-          className={styles.studentButton}
-          aria-haspopup="dialog"
-          title={t('openStudent', { name: student.username })}
-          onClick={() => setOpenStudent(student.stuid)}
-        >
-          {student.username}
-        </Button>
-      ),
-    },
+    studentColumn(t('columns.student'), (name) => t('openStudent', { name }), setOpenStudent),
     {
       key: 'level',
       title: t('columns.level'),
