@@ -27,3 +27,5 @@ export function useLeaveGuard(dirty: boolean) {
     },
   };
 }
+
+export type LeaveGuard = ReturnType<typeof useLeaveGuard>;

@@ -3,11 +3,11 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistIn } from '../../lib/storage';
 
-/** A material waiting to be assigned: what the selection list and the create page show of it. */
-export type SelectedMaterial = Pick<
-  ResourceSummary,
-  'resourceid' | 'type' | 'resource_name' | 'level' | 'unit' | 'cover'
->;
+/** What the selection list and the create page show of a material. */
+const SELECTED_FIELDS = ['resourceid', 'type', 'resource_name', 'level', 'unit', 'cover'] as const;
+
+/** A material waiting to be assigned. */
+export type SelectedMaterial = Pick<ResourceSummary, (typeof SELECTED_FIELDS)[number]>;
 
 interface AssignmentSelectionSaved {
   /** Per class id, the materials picked for its next assignment, in the order they were added. */
@@ -23,21 +23,8 @@ interface AssignmentSelectionState extends AssignmentSelectionSaved {
 }
 
 /** What the selection keeps of a material. */
-export const toSelectedMaterial = ({
-  resourceid,
-  type,
-  resource_name,
-  level,
-  unit,
-  cover,
-}: SelectedMaterial): SelectedMaterial => ({
-  resourceid,
-  type,
-  resource_name,
-  level,
-  unit,
-  cover,
-});
+export const toSelectedMaterial = (material: SelectedMaterial): SelectedMaterial =>
+  Object.fromEntries(SELECTED_FIELDS.map((field) => [field, material[field]])) as SelectedMaterial;
 
 /** The temporary assignment selection (SPEC §4), kept on this device so it survives a reload. */
 export const useAssignmentSelectionStore = create<AssignmentSelectionState>()(

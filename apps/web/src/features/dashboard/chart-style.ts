@@ -87,6 +87,11 @@ interface CategoryChart {
   number(value: number): string;
 }
 
+/** The chart of `categoryChart`, or null when it has no points to draw. */
+export function pointsChart(chart: CategoryChart): ChartOption | null {
+  return chart.categories.length === 0 ? null : categoryChart(chart);
+}
+
 /** A chart of points along a category axis (days, assignments, quizzes, levels) with a legend and a tooltip. */
 export function categoryChart({
   categories,

@@ -1,10 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   type ErrorCode,
-  type FileFormat,
-  isErrorCode,
   TEACHER_IMPORT_LIMITS,
-  type TeacherImportColumn,
   type TeacherImportPreview,
   type TeacherImportProblem,
   type TeacherImportRow,
@@ -13,7 +9,10 @@ import {
 import { Alert, Button, Modal, Spin, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert/FailureAlert';
 import { FileDrop } from '../../../components/file-drop/FileDrop';
+import { ImportTemplate } from '../../../components/file-import/ImportTemplate';
+import { RowProblems } from '../../../components/file-import/RowProblems';
 import { ListTable } from '../../../components/table/ListTable';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode, RequestFailure } from '../../../lib/request-failure';
@@ -70,9 +69,6 @@ export function ImportTeachersDialog({ onClose }: { onClose(): void }) {
     setStage({ step: 'choose' });
   };
 
-  const errorText = (code: string) => tError(isErrorCode(code) ? code : 'common.validation');
-  const columnName = (column: TeacherImportColumn) => t(`importTeachers.${column}`);
-
   const chooseStep = () => {
     if (check.isPending) {
       return (
@@ -83,31 +79,18 @@ export function ImportTeachersDialog({ onClose }: { onClose(): void }) {
       );
     }
     const problem: ErrorCode | null = tooLarge ? 'import.too_large' : check.isError ? failureCode(check.error) : null;
-    const download = (format: FileFormat) => template.mutate(format);
     return (
       <>
         <p>{t('importTeachers.intro')}</p>
-        <ul className={styles.notes}>
-          <li>{t('importTeachers.columns')}</li>
-          <li>{t('importTeachers.rules')}</li>
-        </ul>
-        <div className={styles.buttons}>
-          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => download('csv')}>
-            {t('importTeachers.templateCsv')}
-          </Button>
-          <Button icon={<DownloadOutlined aria-hidden />} onClick={() => download('xlsx')}>
-            {t('importTeachers.templateXlsx')}
-          </Button>
-        </div>
-        {template.isError && (
-          <Alert
-            className={styles.alert}
-            type="error"
-            showIcon
-            role="alert"
-            title={tError(failureCode(template.error))}
-          />
-        )}
+        <ImportTemplate
+          notes={[t('importTeachers.columns'), t('importTeachers.rules')]}
+          formats={[
+            { format: 'csv', label: t('importTeachers.templateCsv') },
+            { format: 'xlsx', label: t('importTeachers.templateXlsx') },
+          ]}
+          onDownload={(format) => template.mutate(format)}
+          downloadError={template.error}
+        />
         {problem && <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(problem)} />}
         <FileDrop
           accept=".xlsx,.csv,.txt"
@@ -156,13 +139,7 @@ export function ImportTeachersDialog({ onClose }: { onClose(): void }) {
         title: t('importTeachers.result'),
         render: (_, row) =>
           row.problems.length > 0 ? (
-            <ul className={styles.problems}>
-              {row.problems.map((problem) => (
-                <li key={`${problem.column}-${problem.code}`}>
-                  <span className={styles.problemColumn}>{columnName(problem.column)}</span> {errorText(problem.code)}
-                </li>
-              ))}
-            </ul>
+            <RowProblems problems={row.problems} columnName={(column) => t(`importTeachers.${column}`)} />
           ) : (
             <Tag color="blue">{t('importTeachers.ready')}</Tag>
           ),
@@ -191,15 +168,7 @@ export function ImportTeachersDialog({ onClose }: { onClose(): void }) {
         {commit.isError &&
           !teacherImportRowsInvalidDetails.safeParse(
             commit.error instanceof RequestFailure ? commit.error.details : null,
-          ).success && (
-            <Alert
-              className={styles.alert}
-              type="error"
-              showIcon
-              role="alert"
-              title={tError(failureCode(commit.error))}
-            />
-          )}
+          ).success && <FailureAlert className={styles.alert} error={commit.error} />}
         <ListTable<ShownRow>
           aria-label={t('importTeachers.tableLabel')}
           size="small"

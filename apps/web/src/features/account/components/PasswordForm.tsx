@@ -1,9 +1,8 @@
 import { type ErrorCode, passwordProblem } from '@lms/shared';
 import { Alert, Button, Input } from 'antd';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field/Field';
-import { useFirstError } from '../../../components/form/use-first-error';
+import { useCheckedForm } from '../../../components/form/use-checked-form';
 import { showToast } from '../../../components/toast/toast-store';
 import { failureCode } from '../../../lib/request-failure';
 import { type PasswordChange, useChangePassword } from '../api/change-password';
@@ -26,11 +25,9 @@ const EMPTY: PasswordChange = { current: '', password: '', confirm: '' };
 /** `email` lets password managers file the new password under the right account. */
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('account');
-  const firstError = useFirstError();
   const { t: tError } = useTranslation('errors');
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const { values, submitted, formRef, edit, submit, saved } = useCheckedForm(EMPTY, change);
 
   const passwordCode = passwordProblem(values.password);
   const confirmCode = passwordCode ? null : passwordProblem(values.password, values.confirm);
@@ -46,26 +43,13 @@ export function PasswordForm({ email }: { email: string }) {
   const errorOf = (field: FieldName) =>
     (submitted ? local[field] : null) ?? (serverCode && serverField === field ? tError(serverCode) : null);
 
-  const edit = (field: FieldName, value: string) => {
-    change.reset();
-    setValues({ ...values, [field]: value });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(local).some(Boolean)) {
-      firstError.reveal();
-      return;
-    }
+  const send = () =>
     change.mutate(values, {
       onSuccess: () => {
         showToast(t('password.changed'), 'success');
-        setValues(EMPTY);
-        setSubmitted(false);
+        saved(() => EMPTY);
       },
     });
-  };
 
   const fields: { name: FieldName; label: string; autoComplete: string }[] = [
     { name: 'current', label: t('password.current'), autoComplete: 'current-password' },
@@ -74,7 +58,7 @@ export function PasswordForm({ email }: { email: string }) {
   ];
 
   return (
-    <form ref={firstError.ref} onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit(local, send)} noValidate>
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       {serverCode && !serverField && (
         <Alert className={styles.alert} type="error" showIcon role="alert" title={tError(serverCode)} />

@@ -12,6 +12,7 @@ import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import layout from '../../../components/layout/Layout.module.css';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
 import { QueryView } from '../../../components/query-view/QueryView';
@@ -131,7 +132,7 @@ function AssignmentCheckView({
 
   return (
     <Panel id="assignment-check-title" title={assignment.name}>
-      <div className={styles.links}>
+      <div className={layout.links}>
         <Link to={assignmentListPath(course, readOnly)}>{t('check.back')}</Link>
         {!readOnly && (
           <Link to={editAssignmentPath(course, assignment.aid)}>
@@ -178,11 +179,11 @@ function AssignmentCheckView({
         </StatePanel>
       ) : (
         <>
-          <div className={styles.toolbar}>
+          <div className={layout.toolbar}>
             {!readOnly && !canCheck && <span className={styles.note}>{t('check.notStarted')}</span>}
             {canCheck && (
               <>
-                <span className={styles.count} role="status">
+                <span className={layout.count} role="status">
                   {t('check.selected', { count: selected.length })}
                 </span>
                 <Button

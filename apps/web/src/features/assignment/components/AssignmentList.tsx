@@ -4,6 +4,7 @@ import { Button, Popconfirm, Segmented, type TableColumnsType, Tag } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import layout from '../../../components/layout/Layout.module.css';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
 import { QueryView } from '../../../components/query-view/QueryView';
@@ -147,7 +148,7 @@ function AssignmentListView({ course, readOnly, data }: AssignmentListProps & { 
   return (
     <Panel id="assignment-list-title" title={t('list.title')}>
       {autoAssign}
-      <div className={styles.toolbar}>
+      <div className={layout.toolbar}>
         <Segmented<StatusFilter>
           value={status}
           onChange={setStatus}

@@ -1,12 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { OidcSettings, OidcSettingsResponse } from '@lms/shared';
 import { Alert, Button, Input, Switch, Typography } from 'antd';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert/FailureAlert';
 import { Field } from '../../../components/field/Field';
-import { useFirstError } from '../../../components/form/use-first-error';
+import { useCheckedForm } from '../../../components/form/use-checked-form';
 import { formatDateTime } from '../../../lib/date-format';
-import { failureCode } from '../../../lib/request-failure';
 import { useSaveSchoolSignInSettings } from '../api/save-school-sign-in-settings';
 import { openBlankTab, useTrySchoolSignIn } from '../api/try-school-sign-in';
 import styles from './SchoolSignInSettingsForm.module.css';
@@ -43,12 +42,10 @@ const domainsOf = (text: string) => text.split(',').map((domain) => domain.trim(
  */
 export function SchoolSignInSettingsForm({ current }: { current: OidcSettingsResponse }) {
   const { t } = useTranslation('account');
-  const firstError = useFirstError();
   const { t: tError } = useTranslation('errors');
   const save = useSaveSchoolSignInSettings();
   const trial = useTrySchoolSignIn();
-  const [values, setValues] = useState(() => valuesOf(current.settings));
-  const [submitted, setSubmitted] = useState(false);
+  const { values, submitted, formRef, edit, submit, saved } = useCheckedForm(() => valuesOf(current.settings), save);
   const { settings } = current;
 
   const issuer = values.issuer.trim();
@@ -61,18 +58,7 @@ export function SchoolSignInSettingsForm({ current }: { current: OidcSettingsRes
   };
   const errorOf = (field: keyof typeof local) => (submitted ? local[field] : null);
 
-  const edit = <Field extends keyof Values>(field: Field, value: Values[Field]) => {
-    save.reset();
-    setValues({ ...values, [field]: value });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(local).some(Boolean)) {
-      firstError.reveal();
-      return;
-    }
+  const send = () =>
     save.mutate(
       {
         issuer,
@@ -82,16 +68,12 @@ export function SchoolSignInSettingsForm({ current }: { current: OidcSettingsRes
         enabled: values.enabled,
       },
       {
-        onSuccess: () => {
-          setValues((saved) => ({ ...saved, secret: '' }));
-          setSubmitted(false);
-        },
+        onSuccess: () => saved((shown) => ({ ...shown, secret: '' })),
       },
     );
-  };
 
   return (
-    <form ref={firstError.ref} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit(local, send)} noValidate>
       <Field id="sso-issuer" label={t('schoolSignIn.issuer')} error={errorOf('issuer')}>
         {(control) => (
           <Input
@@ -177,16 +159,7 @@ export function SchoolSignInSettingsForm({ current }: { current: OidcSettingsRes
         </div>
       </dl>
 
-      {save.isError && (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          role="alert"
-          title={t('schoolSignIn.notSaved')}
-          description={tError(failureCode(save.error))}
-        />
-      )}
+      {save.isError && <FailureAlert className={styles.alert} title={t('schoolSignIn.notSaved')} error={save.error} />}
       {save.isSuccess && (
         <Alert
           className={styles.alert}
@@ -197,14 +170,7 @@ export function SchoolSignInSettingsForm({ current }: { current: OidcSettingsRes
         />
       )}
       {trial.isError && (
-        <Alert
-          className={styles.alert}
-          type="error"
-          showIcon
-          role="alert"
-          title={t('schoolSignIn.tryFailed')}
-          description={tError(failureCode(trial.error))}
-        />
+        <FailureAlert className={styles.alert} title={t('schoolSignIn.tryFailed')} error={trial.error} />
       )}
       <div className={styles.actions}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

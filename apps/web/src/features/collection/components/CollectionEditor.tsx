@@ -13,8 +13,10 @@ import { Button, Input, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import editor from '../../../components/editor/Editor.module.css';
+import { EditorFooter } from '../../../components/editor/EditorFooter';
+import { EditorForm } from '../../../components/editor/EditorForm';
 import { Field } from '../../../components/field/Field';
-import { keepEnterInField } from '../../../components/form/keep-enter-in-field';
 import { useFirstError } from '../../../components/form/use-first-error';
 import { LeaveDialog } from '../../../components/leave-dialog/LeaveDialog';
 import { Panel } from '../../../components/panel/Panel';
@@ -28,7 +30,6 @@ import { bodyOf, type CollectionDraft, idsOf, sameDraft } from '../collection-dr
 import { collectionPath } from '../collection-paths';
 import { applicableCourseLabel } from './ApplicableCourseTag';
 import { ChosenMaterials } from './ChosenMaterials';
-import styles from './CollectionEditor.module.css';
 import { PackageChoice } from './PackageChoice';
 
 /** What the page's material picker needs to know and may do. */
@@ -73,7 +74,8 @@ export function CollectionEditor({
   const [refusal, setRefusal] = useState<ErrorCode | null>(null);
   const firstError = useFirstError();
   const dirty = !sameDraft(draft, saved);
-  const { blocker, release } = useLeaveGuard(dirty);
+  const guard = useLeaveGuard(dirty);
+  const { release } = guard;
   const saving = create.isPending || edit.isPending;
 
   const ids = idsOf(draft);
@@ -118,32 +120,12 @@ export function CollectionEditor({
     navigate(collectionPath({ cid: savedCid, pkgid: draft.pkgid, name: draft.name.trim() }));
   };
 
-  const saveAndLeave = async () => {
-    const savedCid = await save();
-    if (savedCid === null) {
-      // Stay, so the teacher sees what needs fixing.
-      blocker.reset?.();
-      return;
-    }
-    release();
-    blocker.proceed?.();
-  };
-
   const packageName = packages.find((pkg) => pkg.pkgid === draft.pkgid)?.name ?? '';
 
   return (
-    <form
-      ref={firstError.ref}
-      className={styles.editor}
-      noValidate
-      onKeyDown={keepEnterInField}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <EditorForm formRef={firstError.ref} onSave={() => void submit()}>
       <Panel id="collection-details" title={t('editor.details')}>
-        <div className={styles.fields}>
+        <div className={editor.fields}>
           <Field id="collection-package" label={t('fields.package')}>
             {(control) => (
               <PackageChoice
@@ -165,7 +147,7 @@ export function CollectionEditor({
               />
             )}
           </Field>
-          <div className={styles.wide}>
+          <div className={editor.wide}>
             <Field id="collection-name" label={t('fields.name')} error={nameError}>
               {(control) => (
                 <Input
@@ -178,7 +160,7 @@ export function CollectionEditor({
               )}
             </Field>
           </div>
-          <div className={styles.wide}>
+          <div className={editor.wide}>
             <Field id="collection-description" label={t('fields.description')}>
               {(control) => (
                 <Input.TextArea
@@ -195,7 +177,7 @@ export function CollectionEditor({
         </div>
       </Panel>
 
-      <div className={styles.materials}>
+      <div className={editor.columns}>
         <Panel
           id="collection-picker"
           title={t('editor.pickerTitle')}
@@ -221,7 +203,7 @@ export function CollectionEditor({
         </Panel>
         <Panel id="collection-chosen" title={t('editor.chosenTitle', { count: ids.length })}>
           {materialsError && (
-            <p id="collection-materials-error" className={styles.error} role="alert" data-form-error>
+            <p id="collection-materials-error" className={editor.error} role="alert" data-form-error>
               {materialsError}
             </p>
           )}
@@ -243,29 +225,14 @@ export function CollectionEditor({
       </div>
 
       {/* Refusals other than a field's are said beside the Save button, where the teacher is looking. */}
-      <div className={styles.footer}>
-        <div className={styles.messages}>
-          <span className={styles.failure} role="alert" data-form-error>
-            {otherError}
-          </span>
-          <span className={styles.status} role="status">
-            {dirty && !otherError ? t('editor.unsaved') : ''}
-          </span>
-        </div>
+      <EditorFooter failure={otherError} unsaved={dirty ? t('editor.unsaved') : null}>
         <Button onClick={() => navigate(backTo)}>{t('actions.cancel')}</Button>
         <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving}>
           {t('actions.save')}
         </Button>
-      </div>
+      </EditorFooter>
 
-      <LeaveDialog
-        open={blocker.state === 'blocked'}
-        saving={saving}
-        body={t('leave.body')}
-        onSave={saveAndLeave}
-        onDiscard={() => blocker.proceed?.()}
-        onStay={() => blocker.reset?.()}
-      />
-    </form>
+      <LeaveDialog guard={guard} saving={saving} body={t('leave.body')} save={save} />
+    </EditorForm>
   );
 }

@@ -1,10 +1,10 @@
 import { COURSE_LIMITS, COURSE_TYPES, type CourseSummary, GRADE_TAGS } from '@lms/shared';
-import { Alert, DatePicker, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { DatePicker, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert/FailureAlert';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { showToast } from '../../../components/toast/toast-store';
 import { DATE_FORMAT } from '../../../lib/date-format';
-import { failureCode } from '../../../lib/request-failure';
 import { useCourseOptions } from '../api/get-course-options';
 import { useSaveCourse } from '../api/save-course';
 import { type CourseFormValues, courseBodyOf, courseValues, newCourseValues } from '../course-form';
@@ -19,7 +19,6 @@ interface CourseFormDialogProps {
 /** An administrator's form for a class: name, type, grade, teacher, limit, dates and library. */
 export function CourseFormDialog({ course, onClose }: CourseFormDialogProps) {
   const { t } = useTranslation('course');
-  const { t: tError } = useTranslation('errors');
   const options = useCourseOptions();
   const save = useSaveCourse(course?.courseid);
   const [form] = Form.useForm<CourseFormValues>();
@@ -59,7 +58,7 @@ export function CourseFormDialog({ course, onClose }: CourseFormDialogProps) {
       {options.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : options.isError ? (
-        <Alert type="error" showIcon role="alert" title={tError(failureCode(options.error))} />
+        <FailureAlert error={options.error} />
       ) : (
         <Form<CourseFormValues>
           form={form}
@@ -70,15 +69,7 @@ export function CourseFormDialog({ course, onClose }: CourseFormDialogProps) {
           onValuesChange={() => save.isError && save.reset()}
           requiredMark
         >
-          {save.isError && (
-            <Alert
-              className={styles.alert}
-              type="error"
-              showIcon
-              role="alert"
-              title={tError(failureCode(save.error))}
-            />
-          )}
+          {save.isError && <FailureAlert className={styles.alert} error={save.error} />}
           <Form.Item
             name="course_name"
             label={t('form.name')}

@@ -2,7 +2,8 @@ import type { DashboardSeries, ReportWindow } from '@lms/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { average, highest } from '../chart-facts';
-import { COLOURS, categoryChart, LINES, lineSeries } from '../chart-style';
+import { dayAxis, dayRows } from '../chart-points';
+import { COLOURS, LINES, lineSeries, pointsChart } from '../chart-style';
 import { useChartText } from '../use-chart-text';
 import { ChartCard } from './ChartCard';
 
@@ -19,22 +20,19 @@ export function ActiveStudentsChart({ points, reportWindow }: ActiveStudentsChar
 
   const option = useMemo(
     () =>
-      points.length === 0
-        ? null
-        : categoryChart({
-            categories: points.map((point) => text.date(point.label)),
-            axisLabels: points.map((point) => text.axisDate(point.label)),
-            valueName: t('active.axis'),
-            number: text.number,
-            series: [
-              lineSeries(
-                t('active.students'),
-                points.map((point) => point.students),
-                COLOURS.green,
-                LINES.first,
-              ),
-            ],
-          }),
+      pointsChart({
+        ...dayAxis(points, text),
+        valueName: t('active.axis'),
+        number: text.number,
+        series: [
+          lineSeries(
+            t('active.students'),
+            points.map((point) => point.students),
+            COLOURS.green,
+            LINES.first,
+          ),
+        ],
+      }),
     [points, t, text],
   );
 
@@ -55,11 +53,7 @@ export function ActiveStudentsChart({ points, reportWindow }: ActiveStudentsChar
       table={{
         rowTitle: t('chart.day'),
         columns: [{ key: 'students', title: t('active.students'), numeric: true }],
-        rows: points.map((point) => ({
-          key: point.label,
-          header: text.date(point.label),
-          cells: [text.number(point.students)],
-        })),
+        rows: dayRows(points, text, (point) => [text.number(point.students)]),
       }}
     />
   );

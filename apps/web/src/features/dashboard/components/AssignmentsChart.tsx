@@ -2,7 +2,8 @@ import type { DashboardSeries, ReportWindow } from '@lms/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { highest, total } from '../chart-facts';
-import { barSeries, COLOURS, categoryChart, PATTERNS } from '../chart-style';
+import { recordRows } from '../chart-points';
+import { barSeries, COLOURS, PATTERNS, pointsChart } from '../chart-style';
 import { useChartText } from '../use-chart-text';
 import { ChartCard } from './ChartCard';
 
@@ -18,36 +19,34 @@ export function AssignmentsChart({ points, reportWindow }: AssignmentsChartProps
 
   const option = useMemo(
     () =>
-      points.length === 0
-        ? null
-        : categoryChart({
-            categories: points.map((point) => point.label),
-            valueName: t('assignments.axis'),
-            number: text.number,
-            series: [
-              barSeries(
-                t('assignments.complete'),
-                points.map((point) => point.complete),
-                COLOURS.green,
-                PATTERNS.solid,
-                'students',
-              ),
-              barSeries(
-                t('assignments.incomplete'),
-                points.map((point) => point.incomplete),
-                COLOURS.amber,
-                PATTERNS.stripes,
-                'students',
-              ),
-              barSeries(
-                t('assignments.missed'),
-                points.map((point) => point.missed),
-                COLOURS.red,
-                PATTERNS.dots,
-                'students',
-              ),
-            ],
-          }),
+      pointsChart({
+        categories: points.map((point) => point.label),
+        valueName: t('assignments.axis'),
+        number: text.number,
+        series: [
+          barSeries(
+            t('assignments.complete'),
+            points.map((point) => point.complete),
+            COLOURS.green,
+            PATTERNS.solid,
+            'students',
+          ),
+          barSeries(
+            t('assignments.incomplete'),
+            points.map((point) => point.incomplete),
+            COLOURS.amber,
+            PATTERNS.stripes,
+            'students',
+          ),
+          barSeries(
+            t('assignments.missed'),
+            points.map((point) => point.missed),
+            COLOURS.red,
+            PATTERNS.dots,
+            'students',
+          ),
+        ],
+      }),
     [points, t, text],
   );
 
@@ -80,16 +79,11 @@ export function AssignmentsChart({ points, reportWindow }: AssignmentsChartProps
           { key: 'incomplete', title: t('assignments.incomplete'), numeric: true },
           { key: 'missed', title: t('assignments.missed'), numeric: true },
         ],
-        rows: points.map((point) => ({
-          key: point.id,
-          header: point.label,
-          cells: [
-            text.date(point.date),
-            text.number(point.complete),
-            text.number(point.incomplete),
-            text.number(point.missed),
-          ],
-        })),
+        rows: recordRows(points, text, (point) => [
+          text.number(point.complete),
+          text.number(point.incomplete),
+          text.number(point.missed),
+        ]),
       }}
     />
   );

@@ -2,7 +2,8 @@ import type { ReportWindow } from '@lms/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { highest, total } from '../chart-facts';
-import { barSeries, COLOURS, categoryChart, PATTERNS } from '../chart-style';
+import { dayAxis, dayRows } from '../chart-points';
+import { barSeries, COLOURS, PATTERNS, pointsChart } from '../chart-style';
 import { useChartText } from '../use-chart-text';
 import { ChartCard } from './ChartCard';
 
@@ -31,28 +32,25 @@ export function DailyPairChart({ section, points, reportWindow }: DailyPairChart
 
   const option = useMemo(
     () =>
-      points.length === 0
-        ? null
-        : categoryChart({
-            categories: points.map((point) => text.date(point.label)),
-            axisLabels: points.map((point) => text.axisDate(point.label)),
-            valueName: t(`${section}.axis`),
-            number: text.number,
-            series: [
-              barSeries(
-                names[0],
-                points.map(({ values }) => values[0]),
-                COLOURS.blue,
-                PATTERNS.solid,
-              ),
-              barSeries(
-                names[1],
-                points.map(({ values }) => values[1]),
-                COLOURS.amber,
-                PATTERNS.stripes,
-              ),
-            ],
-          }),
+      pointsChart({
+        ...dayAxis(points, text),
+        valueName: t(`${section}.axis`),
+        number: text.number,
+        series: [
+          barSeries(
+            names[0],
+            points.map(({ values }) => values[0]),
+            COLOURS.blue,
+            PATTERNS.solid,
+          ),
+          barSeries(
+            names[1],
+            points.map(({ values }) => values[1]),
+            COLOURS.amber,
+            PATTERNS.stripes,
+          ),
+        ],
+      }),
     [points, section, names[0], names[1], t, text],
   );
 
@@ -80,11 +78,11 @@ export function DailyPairChart({ section, points, reportWindow }: DailyPairChart
           { key: pair[1], title: names[1], numeric: true },
           { key: 'total', title: t('chart.total'), numeric: true },
         ],
-        rows: points.map((point, index) => ({
-          key: point.label,
-          header: text.date(point.label),
-          cells: [text.number(point.values[0]), text.number(point.values[1]), text.number(daily[index] ?? 0)],
-        })),
+        rows: dayRows(points, text, ({ values }, index) => [
+          text.number(values[0]),
+          text.number(values[1]),
+          text.number(daily[index] ?? 0),
+        ]),
       }}
     />
   );

@@ -2,7 +2,8 @@ import type { DashboardSeries, ReportWindow } from '@lms/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { average, highest, lowest } from '../chart-facts';
-import { COLOURS, categoryChart, LINES, lineSeries } from '../chart-style';
+import { recordRows } from '../chart-points';
+import { COLOURS, LINES, lineSeries, pointsChart } from '../chart-style';
 import { useChartText } from '../use-chart-text';
 import { ChartCard } from './ChartCard';
 
@@ -17,29 +18,27 @@ type ScoredQuiz = DashboardSeries['echo_scores'][number] & { average: number };
 export function EchoScoresChart({ points, reportWindow }: EchoScoresChartProps) {
   const { t } = useTranslation('dashboard');
   const text = useChartText();
+  const scored = points.filter((point): point is ScoredQuiz => point.average !== null);
 
   const option = useMemo(
     () =>
-      points.length === 0
-        ? null
-        : categoryChart({
-            categories: points.map((point) => point.label),
-            valueName: t('echo.axis'),
-            valueMax: 100,
-            number: text.number,
-            series: [
-              lineSeries(
-                t('echo.average'),
-                points.map((point) => point.average),
-                COLOURS.blue,
-                LINES.first,
-              ),
-            ],
-          }),
+      pointsChart({
+        categories: points.map((point) => point.label),
+        valueName: t('echo.axis'),
+        valueMax: 100,
+        number: text.number,
+        series: [
+          lineSeries(
+            t('echo.average'),
+            points.map((point) => point.average),
+            COLOURS.blue,
+            LINES.first,
+          ),
+        ],
+      }),
     [points, t, text],
   );
 
-  const scored = points.filter((point): point is ScoredQuiz => point.average !== null);
   const best = highest(scored, (point) => point.average);
   const worst = lowest(scored, (point) => point.average);
   const summary =
@@ -75,15 +74,10 @@ export function EchoScoresChart({ points, reportWindow }: EchoScoresChartProps) 
           { key: 'average', title: t('echo.average'), numeric: true },
           { key: 'students', title: t('echo.students'), numeric: true },
         ],
-        rows: points.map((point) => ({
-          key: point.id,
-          header: point.label,
-          cells: [
-            text.date(point.date),
-            point.average === null ? t('echo.noScore') : text.number(point.average),
-            text.number(point.students),
-          ],
-        })),
+        rows: recordRows(points, text, (point) => [
+          point.average === null ? t('echo.noScore') : text.number(point.average),
+          text.number(point.students),
+        ]),
       }}
     />
   );

@@ -10,6 +10,7 @@ import type { CourseInfo, EchoAnswer, EchoProgressResponse, EchoState } from '@l
 import { Button, type TableColumnsType, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout/Layout.module.css';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
 import { QueryView } from '../../../components/query-view/QueryView';
@@ -18,6 +19,7 @@ import { SortSelect } from '../../../components/search-toolbar/SortSelect';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { ListTable } from '../../../components/table/ListTable';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { studentColumn } from '../../../entities/student/student-column';
 import { studentPagePath } from '../../../entities/student/student-paths';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { useExportEchoProgress } from '../api/export-echo-progress';
@@ -89,22 +91,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
   );
 
   const columns: TableColumnsType<StudentRow> = [
-    {
-      key: 'student',
-      title: t('table.student'),
-      fixed: 'start',
-      render: (_, student) => (
-        <Button
-          type="link"
-          className={styles.studentButton}
-          aria-haspopup="dialog"
-          title={t('table.openAnswers', { name: student.username })}
-          onClick={() => setOpenStudent(student.stuid)}
-        >
-          {student.username}
-        </Button>
-      ),
-    },
+    studentColumn(t('table.student'), (name) => t('table.openAnswers', { name }), setOpenStudent),
     {
       key: 'submitted',
       title: t('table.state'),
@@ -115,7 +102,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
       title: t('table.score'),
       align: 'right',
       render: (_, student) => (
-        <span className={styles.score}>
+        <span className={layout.figure}>
           {formatScore(student.score)}
           {student.answers.some((answer) => answer.override !== null) && <TeacherMark />}
         </span>
@@ -145,7 +132,7 @@ function ProgressView({ course, echoId, readOnly, links, data }: EchoProgressPro
 
   return (
     <Panel id="echo-progress-title" title={quiz.name}>
-      {links && <div className={styles.links}>{links(quiz)}</div>}
+      {links && <div className={layout.links}>{links(quiz)}</div>}
       <dl className={styles.facts}>
         <div>
           <dt>{t('facts.state')}</dt>
@@ -290,7 +277,7 @@ function QuestionCell({ answer }: { answer: EchoAnswer | undefined }) {
     );
   }
   return (
-    <span className={styles.score}>
+    <span className={layout.figure}>
       {formatScore(shownScore(answer))}
       {answer.override !== null && <TeacherMark />}
     </span>

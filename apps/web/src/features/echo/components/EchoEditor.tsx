@@ -5,8 +5,10 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import editor from '../../../components/editor/Editor.module.css';
+import { EditorFooter } from '../../../components/editor/EditorFooter';
+import { EditorForm } from '../../../components/editor/EditorForm';
 import { Field } from '../../../components/field/Field';
-import { keepEnterInField } from '../../../components/form/keep-enter-in-field';
 import { useFirstError } from '../../../components/form/use-first-error';
 import { LeaveDialog } from '../../../components/leave-dialog/LeaveDialog';
 import { Panel } from '../../../components/panel/Panel';
@@ -90,7 +92,8 @@ export function EchoEditor({
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const locked = saved !== undefined && saved.state !== 'unpublished';
   const dirty = !locked && !sameDraft(draft, savedDraft);
-  const { blocker, release } = useLeaveGuard(dirty);
+  const guard = useLeaveGuard(dirty);
+  const { release } = guard;
   const { warningsOf, learn } = useQuestionWarnings(
     courseId,
     draft.questions.map((question) => question.text),
@@ -185,28 +188,14 @@ export function EchoEditor({
       firstError.reveal();
     }
   };
-  const saveAndLeave = async () => {
-    const id = await persist();
-    if (id === null) {
-      // Stay, so the teacher sees what needs fixing.
-      blocker.reset?.();
-      return;
-    }
-    release();
-    blocker.proceed?.();
-  };
 
   const fieldError = (problem: DraftProblem | undefined) =>
     problem && FIELD_PROBLEMS.includes(problem) ? t(`problems.${problem}`) : null;
 
   return (
-    <form
-      ref={firstError.ref}
-      className={styles.editor}
-      noValidate
-      onKeyDown={keepEnterInField}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <EditorForm
+      formRef={firstError.ref}
+      onSave={() => {
         if (!locked) void save();
       }}
     >
@@ -229,8 +218,8 @@ export function EchoEditor({
             {t('editor.material')} <span lang="en">{material.resource_name}</span>
           </p>
         )}
-        <div className={styles.fields}>
-          <div className={styles.wide}>
+        <div className={editor.fields}>
+          <div className={editor.wide}>
             <Field
               id="echo-name"
               label={t('fields.name')}
@@ -275,7 +264,7 @@ export function EchoEditor({
                   />
                 )}
               </Field>
-              <div className={styles.wide}>
+              <div className={editor.wide}>
                 <Checkbox
                   checked={draft.extra}
                   disabled={locked}
@@ -316,7 +305,7 @@ export function EchoEditor({
           title={t('questions.title', { total: draft.questions.length, max: ECHO_LIMITS.questionsMax })}
         >
           {questionsProblem && (
-            <p className={styles.error} role="alert" data-form-error>
+            <p className={editor.error} role="alert" data-form-error>
               {t(`problems.${questionsProblem}`, { max: ECHO_LIMITS.questionsMax })}
             </p>
           )}
@@ -388,15 +377,7 @@ export function EchoEditor({
         </Panel>
       </div>
 
-      <div className={styles.footer}>
-        <div className={styles.messages}>
-          <span className={styles.failure} role="alert" data-form-error>
-            {refusal ? tError(refusal) : ''}
-          </span>
-          <span className={styles.status} role="status">
-            {dirty && !refusal ? t('editor.unsaved') : ''}
-          </span>
-        </div>
+      <EditorFooter failure={refusal && tError(refusal)} unsaved={dirty ? t('editor.unsaved') : null}>
         <Button onClick={() => navigate(backTo)}>{locked ? t('actions.back') : t('actions.cancel')}</Button>
         {!locked && (
           <>
@@ -408,7 +389,7 @@ export function EchoEditor({
             </Button>
           </>
         )}
-      </div>
+      </EditorFooter>
 
       <PublishDialog
         name={asking ? draft.name.trim() : null}
@@ -416,14 +397,7 @@ export function EchoEditor({
         onPublish={() => void confirmPublish()}
         onCancel={() => setAsking(false)}
       />
-      <LeaveDialog
-        open={blocker.state === 'blocked'}
-        saving={saving}
-        body={t('leave.body')}
-        onSave={() => void saveAndLeave()}
-        onDiscard={() => blocker.proceed?.()}
-        onStay={() => blocker.reset?.()}
-      />
-    </form>
+      <LeaveDialog guard={guard} saving={saving} body={t('leave.body')} save={persist} />
+    </EditorForm>
   );
 }

@@ -1,30 +1,14 @@
 import { CheckOutlined, EditOutlined, SoundOutlined } from '@ant-design/icons';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import { ECHO_LIMITS, type EchoQuestionWarning, isWordQuestion, questionWords } from '@lms/shared';
 import { Button, Input, Tag } from 'antd';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DragHandle } from '../../../components/drag-handle/DragHandle';
 import { type MoveDirection, OrderButtons } from '../../../components/order-buttons/OrderButtons';
-import { useFocusFollowsMove } from '../../../components/order-buttons/use-focus-follows-move';
+import { SortableList } from '../../../components/sortable-list/SortableList';
+import { useSortableList } from '../../../components/sortable-list/use-sortable-list';
+import { useSortableRow } from '../../../components/sortable-list/use-sortable-row';
 import { type DraftQuestion, questionProblem } from '../echo-draft';
 import styles from './QuestionList.module.css';
 import { SpokenWords, useWarningSummary } from './SpokenWords';
@@ -55,47 +39,22 @@ export interface QuestionListProps {
 export function QuestionList(props: QuestionListProps) {
   const { questions, locked, onChange } = props;
   const { t } = useTranslation('echo');
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const list = useRef<HTMLOListElement>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const keys = questions.map((question) => question.key);
-  const positionOf = (id: UniqueIdentifier) => keys.indexOf(String(id)) + 1;
+  const sortable = useSortableList({
+    keys: questions.map((question) => question.key),
+    onMove: (from, to) => onChange(arrayMove(questions, from, to)),
+    words: {
+      start: ({ from, total }) => t('questions.announce.start', { from, total }),
+      over: ({ from, to }) => t('questions.announce.over', { from, position: to }),
+      end: ({ from, to, total }) => t('questions.announce.end', { from, position: to, total }),
+      cancel: ({ from }) => t('questions.announce.cancel', { from }),
+    },
+  });
+  const { list, announce } = sortable;
 
-  const moved = useFocusFollowsMove(list, keys);
   const { focusKey } = props;
   useEffect(() => {
     if (focusKey) list.current?.querySelector<HTMLElement>(`[data-question="${focusKey}"]`)?.focus();
-  }, [focusKey]);
-
-  const move = (from: number, to: number) => onChange(arrayMove(questions, from, to));
-  const moveBy = (index: number, direction: MoveDirection) => {
-    const to = direction === 'up' ? index - 1 : index + 1;
-    move(index, to);
-    moved(questions[index]!.key, direction);
-    setAnnouncement(t('questions.announce.end', { from: index + 1, position: to + 1, total: questions.length }));
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) move(positionOf(active.id) - 1, positionOf(over.id) - 1);
-  };
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('questions.announce.start', { from: positionOf(active.id), total: keys.length }),
-    onDragOver: ({ active, over }) =>
-      over ? t('questions.announce.over', { from: positionOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('questions.announce.end', {
-            from: positionOf(active.id),
-            position: positionOf(over.id),
-            total: keys.length,
-          })
-        : t('questions.announce.cancel', { from: positionOf(active.id) }),
-    onDragCancel: ({ active }) => t('questions.announce.cancel', { from: positionOf(active.id) }),
-  };
+  }, [focusKey, list]);
 
   const rows = questions.map((question, index) => (
     <QuestionRow
@@ -104,11 +63,11 @@ export function QuestionList(props: QuestionListProps) {
       question={question}
       index={index}
       last={index === questions.length - 1}
-      onMove={(direction) => moveBy(index, direction)}
+      onMove={(direction) => sortable.moveBy(index, direction)}
       onText={(text) => onChange(questions.map((one) => (one.key === question.key ? { ...one, text } : one)))}
       onRemove={() => {
         onChange(questions.filter((one) => one.key !== question.key));
-        setAnnouncement(t('questions.removed', { position: index + 1 }));
+        announce(t('questions.removed', { position: index + 1 }));
       }}
     />
   ));
@@ -121,21 +80,9 @@ export function QuestionList(props: QuestionListProps) {
     );
   }
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('questions.instructions') } }}
-    >
-      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-        <ol ref={list} className={styles.list}>
-          {rows}
-        </ol>
-      </SortableContext>
-      <span className="visually-hidden" role="status">
-        {announcement}
-      </span>
-    </DndContext>
+    <SortableList sortable={sortable} instructions={t('questions.instructions')} className={styles.list}>
+      {rows}
+    </SortableList>
   );
 }
 
@@ -174,18 +121,15 @@ function QuestionRow({
   // Problems show at once while the wording is edited, else once saving was tried.
   const shownProblem = problem && (showProblems || editing) ? problem : null;
 
-  const sortable = useSortable({ id: question.key, disabled: locked });
-  const { setNodeRef, transform, transition, isDragging } = sortable;
+  const { sortable, rowProps } = useSortableRow(question.key, locked);
 
   return (
     <li
-      ref={locked ? undefined : setNodeRef}
       className={styles.row}
-      data-dragging={isDragging}
+      {...rowProps}
       data-invalid={Boolean(shownProblem)}
       data-question={question.key}
       tabIndex={-1}
-      style={locked ? undefined : { transform: CSS.Translate.toString(transform), transition }}
       aria-label={t('questions.row', { position })}
     >
       <div className={styles.head}>

@@ -3,6 +3,7 @@ import type { EchoQuestionWarning, Textbook } from '@lms/shared';
 import { Button, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout/Layout.module.css';
 import { StatePanel } from '../../../components/state-panel/StatePanel';
 import { failureCode } from '../../../lib/request-failure';
 import { type EchoSentence, useSentences } from '../api/get-sentences';
@@ -80,7 +81,7 @@ export function SentencePicker(props: SentencePickerProps) {
             onChange={pick}
           />
           {picked.length > 0 && (
-            <ul className={styles.chips} aria-label={t('picker.picked')}>
+            <ul className={layout.chipList} aria-label={t('picker.picked')}>
               {picked.map((one) => (
                 <li key={one.resourceid} className={styles.chip} data-current={one.resourceid === shown}>
                   <button

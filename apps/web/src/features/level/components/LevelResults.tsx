@@ -3,6 +3,7 @@ import { type CourseInfo, type LevelStudent, sortByStudentName } from '@lms/shar
 import { Alert, Button, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout/Layout.module.css';
 import { Panel } from '../../../components/panel/Panel';
 import { LoadingSkeleton } from '../../../components/query-view/LoadingSkeleton';
 import { QueryView } from '../../../components/query-view/QueryView';
@@ -11,6 +12,7 @@ import { ListTable } from '../../../components/table/ListTable';
 import { useSelectAll } from '../../../components/table/use-select-all';
 import { showToast } from '../../../components/toast/toast-store';
 import { useFailureToast } from '../../../components/toast/use-failure-toast';
+import { studentColumn } from '../../../entities/student/student-column';
 import { formatDate } from '../../../lib/date-format';
 import { useLevelResults } from '../api/get-level-results';
 import { useScheduleCheck } from '../api/schedule-check';
@@ -67,22 +69,7 @@ function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnl
     });
 
   const columns: TableColumnsType<LevelStudent> = [
-    {
-      key: 'student',
-      title: t('columns.student'),
-      fixed: 'start',
-      render: (_, student) => (
-        <Button
-          type="link"
-          className={styles.studentButton}
-          aria-haspopup="dialog"
-          title={t('openStudent', { name: student.username })}
-          onClick={() => setOpenStudent(student.stuid)}
-        >
-          {student.username}
-        </Button>
-      ),
-    },
+    studentColumn(t('columns.student'), (name) => t('openStudent', { name }), setOpenStudent),
     {
       key: 'level',
       title: t('columns.level'),
@@ -131,8 +118,8 @@ function ResultsView({ courseId, readOnly, record }: { courseId: number; readOnl
       ) : (
         <>
           {!readOnly && (
-            <div className={styles.toolbar}>
-              <span className={styles.count} role="status">
+            <div className={layout.toolbar}>
+              <span className={layout.count} role="status">
                 {t('selected', { count: selected.length })}
               </span>
               <Button

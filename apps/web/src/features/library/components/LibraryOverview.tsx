@@ -1,6 +1,7 @@
 import type { CourseOverview, ResourceType } from '@lms/shared';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout/Layout.module.css';
 import styles from './LibraryOverview.module.css';
 
 /** The whole library at a glance: how much of it students can open, books per level and videos per unit. */
@@ -39,7 +40,7 @@ export function LibraryOverview({ overview }: { overview: CourseOverview }) {
           groupsOf(type).length > 0 && (
             <div key={type} className={styles.groups}>
               <span className={styles.groupsTitle}>{t(`overview.by.${type}`)}</span>
-              <ul>
+              <ul className={layout.chipList}>
                 {groupsOf(type).map((group) => (
                   <li key={group.group} data-all-open={group.opened === group.total}>
                     <span className={styles.groupName}>

@@ -1,10 +1,9 @@
 import type { Textbook } from '@lms/shared';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddToAssignmentButton } from '../../../components/add-to-assignment/AddToAssignmentButton';
 import { ResourceCover } from '../../../components/resource-cover/ResourceCover';
 import type { LibraryItemActions } from './library-item';
-import { OpenState } from './OpenState';
+import { ResourceActions } from './ResourceActions';
 import styles from './ResourceCard.module.css';
 import { ResourceFacts } from './ResourceFacts';
 import { ResourceInformation } from './ResourceInformation';
@@ -14,10 +13,9 @@ export function ResourceCard({
   resource,
   selected,
   onSelect,
-  onToggle,
   onPreview,
-  onAddToAssignment,
   renderExtra,
+  ...actions
 }: LibraryItemActions & { resource: Textbook }) {
   const { t } = useTranslation('library');
   const title = resource.resource_name;
@@ -48,8 +46,7 @@ export function ResourceCard({
       <ResourceInformation information={resource.information} title={title} />
       {renderExtra?.(resource)}
       <div className={styles.footer}>
-        <OpenState resource={resource} onToggle={onToggle && ((open) => onToggle(resource, open))} />
-        {onAddToAssignment && <AddToAssignmentButton title={title} onAdd={() => onAddToAssignment(resource)} />}
+        <ResourceActions resource={resource} {...actions} />
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
 import type { Textbook } from '@lms/shared';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddToAssignmentButton } from '../../../components/add-to-assignment/AddToAssignmentButton';
 import type { LibraryItemActions } from './library-item';
-import { OpenState } from './OpenState';
+import { ResourceActions } from './ResourceActions';
 import { ResourceInformation } from './ResourceInformation';
 import { ResourceLine } from './ResourceLine';
 import styles from './ResourceTable.module.css';
@@ -13,10 +12,9 @@ export function ResourceTable({
   resources,
   selected,
   onSelect,
-  onToggle,
   onPreview,
-  onAddToAssignment,
   renderExtra,
+  ...actions
 }: LibraryItemActions & { resources: Textbook[] }) {
   const { t } = useTranslation('library');
   return (
@@ -61,8 +59,7 @@ export function ResourceTable({
                 {renderExtra?.(resource)}
               </td>
               <td>
-                <OpenState resource={resource} onToggle={onToggle && ((open) => onToggle(resource, open))} />
-                {onAddToAssignment && <AddToAssignmentButton title={title} onAdd={() => onAddToAssignment(resource)} />}
+                <ResourceActions resource={resource} {...actions} />
               </td>
             </tr>
           );

@@ -1,7 +1,8 @@
-import { type ErrorCode, type ImportAction, type ImportResponse, isErrorCode } from '@lms/shared';
+import type { ErrorCode, ImportAction, ImportResponse } from '@lms/shared';
 import { Alert, Button, Segmented, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowProblems } from '../../../components/file-import/RowProblems';
 import { ListTable } from '../../../components/table/ListTable';
 import { isClean, joining, type PreviewRow, previewRows } from '../import-preview';
 import styles from './ImportWizard.module.css';
@@ -30,7 +31,6 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
   // A clean file of students who are all in the class already has nothing to import.
   const importable = clean && joining(preview) > 0;
   const [shown, setShown] = useState<Shown>(problemRows.length > 0 ? 'problems' : 'all');
-  const errorText = (code: string) => tError(isErrorCode(code) ? code : 'common.validation');
 
   const columns: TableColumnsType<PreviewRow> = [
     { key: 'row', dataIndex: 'row', title: t('import.preview.row'), width: 72 },
@@ -41,13 +41,7 @@ export function ImportPreview({ file, preview, importing, refusal, onConfirm, on
       title: t('import.preview.result'),
       render: (_, row) =>
         row.problems.length > 0 ? (
-          <ul className={styles.problems}>
-            {row.problems.map((problem) => (
-              <li key={`${problem.column}-${problem.code}`}>
-                <span className={styles.problemColumn}>{t(`fields.${problem.column}`)}</span> {errorText(problem.code)}
-              </li>
-            ))}
-          </ul>
+          <RowProblems problems={row.problems} columnName={(column) => t(`fields.${column}`)} />
         ) : (
           row.action && <Tag color={ACTION_COLOR[row.action]}>{t(`import.preview.action.${row.action}`)}</Tag>
         ),
