@@ -2,20 +2,12 @@ import { demo, type EchoReading, halfOf, type RecordedSentence } from '@lms/demo
 import { type CourseSummary, dashboardResponse, echoListResponse, echoProgressResponse, spokenWord } from '@lms/shared';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  courses,
-  echoAnswers,
-  echoQuestions,
-  echoQuizzes,
-  echoSettings,
-  enrolments,
-  rewardLedger,
-  students,
-} from '../db/schema/index.js';
+import { courses, echoAnswers, echoQuestions, echoQuizzes, echoSettings, rewardLedger } from '../db/schema/index.js';
 import { calendarDate } from '../lib/clock.js';
 import { createFileStore } from '../lib/file-store/create-file-store.js';
 import type { FileStore } from '../lib/file-store/file-store.js';
 import { signIn, type TestApp } from '../test/harness.js';
+import { activeSeats } from './demo-classes.js';
 
 const { echo } = demo;
 
@@ -252,21 +244,9 @@ export function demoEchoChecks(t: TestApp) {
       const classList = await t.app.inject({ method: 'GET', url: '/api/course/list', headers });
       // The class the teacher sees first.
       const main = classList.json<{ active: CourseSummary[] }>().active[0]!;
-      const roster = await t.db
-        .select({ id: enrolments.studentId })
-        .from(enrolments)
-        .innerJoin(
-          students,
-          and(
-            eq(students.institutionId, enrolments.institutionId),
-            eq(students.id, enrolments.studentId),
-            eq(students.active, true),
-          ),
-        )
-        .where(eq(enrolments.courseId, main.courseid))
-        .orderBy(asc(enrolments.studentId));
+      const roster = await activeSeats(t.db, [main.courseid]);
       expect(roster.length).toBeGreaterThanOrEqual(echo.fallingReader.minimumClass);
-      const reader = roster[echo.fallingReader.place - 1]!.id;
+      const reader = roster[echo.fallingReader.place - 1]!.studentId;
 
       const response = await t.app.inject({
         method: 'GET',
