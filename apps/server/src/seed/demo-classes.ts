@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { courseResourceFlags, courses, enrolments, students } from '../db/schema/index.js';
+import { studentOfSeat } from '../modules/course/index.js';
 
 // What the demo's past work reads of the classes it fills: their open materials and their students.
 
@@ -15,14 +16,7 @@ export function activeSeats(db: Db, courseIds?: number[]) {
   return db
     .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
     .from(enrolments)
-    .innerJoin(
-      students,
-      and(
-        eq(students.institutionId, enrolments.institutionId),
-        eq(students.id, enrolments.studentId),
-        eq(students.active, true),
-      ),
-    )
+    .innerJoin(students, and(studentOfSeat, eq(students.active, true)))
     .where(courseIds ? inArray(enrolments.courseId, courseIds) : undefined)
     .orderBy(asc(enrolments.courseId), asc(enrolments.studentId));
 }
