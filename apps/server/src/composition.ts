@@ -45,9 +45,11 @@ import {
   createEchoAnswerService,
   createEchoAuthoringService,
   createEchoWeeklyService,
+  ECHO_AUDIT_NAMES,
   type EchoAnswerService,
   type EchoAuthoringService,
   type EchoWeeklyService,
+  latestAnswerChangeOf,
 } from './modules/echo/index.js';
 import {
   type ClassAdminService,
@@ -61,9 +63,10 @@ import {
   createLearningService,
   type LearnerAuthService,
   type LearningService,
+  latestEventOf,
 } from './modules/learner/index.js';
 import { createLevelService, type LevelService } from './modules/level/index.js';
-import { createLibraryService, type LibraryService } from './modules/library/index.js';
+import { classesUsingPackage, createLibraryService, type LibraryService } from './modules/library/index.js';
 import {
   createParentPasswordService,
   createParentService,
@@ -153,12 +156,14 @@ export interface Services {
 export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): Services {
   const sessions = swap.sessions ?? createSessionService(ctx);
   const throttle = swap.throttle ?? createLoginThrottle(ctx);
-  const catalogue = swap.catalogue ?? createCatalogueService(ctx);
-  const courses = swap.courses ?? createCourseService(ctx);
+  const catalogue = swap.catalogue ?? createCatalogueService(ctx, { classesUsing: classesUsingPackage });
+  const courses =
+    swap.courses ??
+    createCourseService(ctx, { marks: { latestEvent: latestEventOf, latestAnswerChange: latestAnswerChangeOf } });
   const staffing = swap.staffing ?? createStaffingService(ctx);
   const institutions = swap.institutions ?? createInstitutionService(ctx);
   const announcements = swap.announcements ?? createAnnouncementService(ctx);
-  const audit = swap.audit ?? createAuditService(ctx);
+  const audit = swap.audit ?? createAuditService(ctx, { names: ECHO_AUDIT_NAMES });
 
   const accounts = swap.accounts ?? createAccountService(ctx, { sessions });
   const invitations = swap.invitations ?? createInvitationService(ctx, { throttle });

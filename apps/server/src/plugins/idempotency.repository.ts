@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { idempotentRequests, type SessionKind } from '../db/schema/index.js';
+import { idempotentRequests, type SessionKind } from '../modules/session/index.js';
 
 /** Whose key it is: one signed-in person of one school. */
 export interface KeyOwner {

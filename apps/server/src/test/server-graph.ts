@@ -61,9 +61,14 @@ export function moduleOf(file: string): string | undefined {
   return /^modules\/([^/]+)\//.exec(file)?.[1];
 }
 
-/** The files outside a module may import from it: its face, and for worker threads its tasks. */
+/**
+ * The files outside a module may import from it: its face; for worker threads its tasks; and for
+ * another module's tables (a reference to a row) and the migration tool's list, its tables.
+ */
 export function isFace(target: string, importer: string): boolean {
   const inside = target.slice(`modules/${moduleOf(target)}/`.length);
+  if (inside.endsWith('.tables.ts') && !inside.includes('/'))
+    return importer.endsWith('.tables.ts') || importer.startsWith('db/schema/');
   return inside === 'index.ts' || (inside === 'tasks.ts' && importer.startsWith('workers/'));
 }
 
@@ -103,7 +108,7 @@ export function declaredUses(): Map<string, string[]> {
   return new Map(
     readdirSync(modules).map((name) => {
       const face = readFileSync(path.join(modules, name, 'index.ts'), 'utf8');
-      const list = /export const manifest: ModuleManifest = \{ uses: \[([^\]]*)\] \};/.exec(face)?.[1];
+      const list = /export const manifest: ModuleManifest = \{\s*uses: \[([^\]]*)\],?\s*\};/.exec(face)?.[1];
       if (list === undefined) return [name, ['(no manifest)']];
       return [name, [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!)];
     }),

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { belongsTo } from './columns.js';
-import { courses } from './courses.js';
-import { institutions } from './institutions.js';
+import { courses, institutions, students } from '../../modules/school/school.tables.js';
+import { belongsTo } from '../table-parts/columns.js';
+import { idRef, keyedBySchool, ofSchool, sameSchool, school } from '../table-parts/tenancy.js';
 import { resources } from './library.js';
-import { students } from './students.js';
-import { idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
 
 /**
  * The daily rollup of learning_events: per class, student, material and calendar day (in the

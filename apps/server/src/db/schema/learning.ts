@@ -1,50 +1,10 @@
 import { LEARNING_KINDS } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, oneOf } from './columns.js';
-import { courses } from './courses.js';
-import { institutions } from './institutions.js';
+import { courses, institutions, students } from '../../modules/school/school.tables.js';
+import { belongsTo, createdAt, moment, oneOf } from '../table-parts/columns.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../table-parts/tenancy.js';
 import { resources } from './library.js';
-import { singleUseKeys, singleUseTimes } from './single-use.js';
-import { students } from './students.js';
-import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
-
-/**
- * A parent's sign-in at one school: the e-mail in their children's parent_account. The row
- * appears when the parent first asks for a password by mail; until then it cannot sign in.
- */
-export const parents = pgTable(
-  'parents',
-  {
-    id: id(),
-    institutionId: school(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    keyedBySchool(t, t.id),
-    ofSchool(t, () => institutions.id),
-    uniqueIndex('parents_institution_email_idx').on(t.institutionId, t.email),
-    index('parents_email_idx').on(t.email),
-  ],
-);
-
-/** Single-use links with which a parent sets their password, like the staff ones. */
-export const parentPasswordResets = pgTable(
-  'parent_password_resets',
-  {
-    id: id(),
-    tokenHash: text('token_hash').notNull(),
-    parentId: idRef('parent_id').notNull(),
-    institutionId: school(),
-    ...singleUseTimes(),
-  },
-  (t) => [
-    ...singleUseKeys(t, t.tokenHash, t.parentId, () => parents),
-    index('parent_password_resets_parent_idx').on(t.parentId),
-  ],
-);
 
 /**
  * What students read, heard and watched, as the learner apps report it. Append-only; the

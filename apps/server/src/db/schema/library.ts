@@ -1,14 +1,11 @@
 import { APPLICABLE_COURSES, RESOURCE_TYPES } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, moment, oneOf, updatedAt } from './columns.js';
-import { courses } from './courses.js';
-import { institutions } from './institutions.js';
-import { users } from './staff.js';
-import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
+import { courses, institutions, users } from '../../modules/school/school.tables.js';
+import { belongsTo, createdAt, moment, oneOf, updatedAt } from '../table-parts/columns.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../table-parts/tenancy.js';
 
 // ── The catalogue: the same packages and resources for every school, so not tenant-owned ──
-
 export const contentPackages = pgTable('content_packages', {
   id: id().primaryKey(),
   /** Stable name from the catalogue source; loading the catalogue again updates the row it names. */
@@ -105,7 +102,6 @@ export const catalogueRevision = pgTable(
 );
 
 // ── What each school has: subscriptions, teachers' collections, each class's library ──
-
 export const packageSubscriptions = pgTable(
   'package_subscriptions',
   {

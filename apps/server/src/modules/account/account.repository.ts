@@ -1,7 +1,7 @@
 import type { Language, UserImage, UserStatus } from '@lms/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, institutions, users } from '../../db/schema/index.js';
+import { courses, institutions, users } from '../school/index.js';
 
 const staffColumns = {
   id: users.id,

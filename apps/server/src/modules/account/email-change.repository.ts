@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailChanges, users } from '../../db/schema/index.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
+import { users } from '../school/index.js';
+import { emailChanges } from './account.tables.js';
 
 /** Ends the person's links still waiting: a new request, or a confirmed one, replaces them. */
 export async function endPendingChanges(db: Db, institutionId: number, userId: number, now: Date): Promise<void> {

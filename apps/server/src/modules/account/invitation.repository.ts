@@ -1,8 +1,9 @@
 import type { Language } from '@lms/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { staffInvitations, users } from '../../db/schema/index.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
+import { users } from '../school/index.js';
+import { staffInvitations } from './account.tables.js';
 
 /**
  * What an invited person's password hash holds until they choose one: not an argon2 hash, so

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { announcements } from '../../db/schema/index.js';
+import { announcements } from './announcement.tables.js';
 
 /** Displayed announcements that have not ended, for one institution plus the ones for everybody. */
 export function listCurrentAnnouncements(db: Db, institutionId: number, now: Date) {

@@ -1,16 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  assignmentMaterials,
-  assignmentStudents,
-  assignments,
-  enrolments,
-  resources,
-  rewardLedger,
-  students,
-} from '../../db/schema/index.js';
+import { resources } from '../../db/schema/index.js';
 import { enrolledStudent, seatsOf } from '../course/index.js';
+import { enrolments, students } from '../school/index.js';
 import type { AssignmentFields } from './assignment.rules.js';
+import { assignmentMaterials, assignmentStudents, assignments, rewardLedger } from './assignment.tables.js';
 
 /**
  * The materials of an assignment in order, as an int array. The school is named as a value, not

@@ -2,20 +2,11 @@ import { and, asc, eq, exists, gte, isNotNull, lte, notExists, type SQL, sql } f
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
-import {
-  assignmentMaterials,
-  assignments,
-  collectionItems,
-  courseResourceFlags,
-  courses,
-  enrolments,
-  learningEvents,
-  resources,
-  students,
-  users,
-} from '../../db/schema/index.js';
+import { collectionItems, courseResourceFlags, learningEvents, resources } from '../../db/schema/index.js';
 import { enrolledStudent, seatsOf } from '../course/index.js';
 import type { LibraryRef } from '../library/index.js';
+import { courses, enrolments, students, users } from '../school/index.js';
+import { assignmentMaterials, assignments } from './assignment.tables.js';
 
 /** Turns the switch on (keeping when it was first turned on, if it already is) or off. */
 export async function setAutoAssign(db: Db, institutionId: number, courseId: number, enabled: boolean, now: Date) {

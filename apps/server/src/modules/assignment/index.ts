@@ -6,8 +6,9 @@ export { assignmentState } from './assignment.presenter.js';
 export { assignmentRoutes } from './assignment.routes.js';
 export { studentAssignmentState } from './assignment.rules.js';
 export { type AssignmentService, createAssignmentService } from './assignment.service.js';
+export { assignmentStudents, assignments, rewardLedger } from './assignment.tables.js';
 export { type AssignmentFilesService, createAssignmentFilesService } from './assignment-files.service.js';
 export { type AutoAssignmentService, createAutoAssignmentService, WEEKLY_RUN_HOUR } from './auto-assignment.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['account', 'course', 'library', 'session'] };
+export const manifest: ModuleManifest = { uses: ['account', 'course', 'library', 'school', 'session'] };

@@ -1,7 +1,8 @@
 import type { AuditEntity } from '@lms/shared';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, courses, echoAnswers, echoQuizzes, internalStaff, students, users } from '../../db/schema/index.js';
+import { courses, internalStaff, students, users } from '../school/index.js';
+import { auditLog } from './audit.tables.js';
 
 /** What the log is filtered by; moments are the bounds of the days asked for, in the server's time zone. */
 export interface AuditCriteria {
@@ -27,26 +28,41 @@ function conditions(criteria: AuditCriteria): SQL | undefined {
 }
 
 /**
- * The changed object's name as it is now: a student's, a class's, a quiz's, a staff member's, or
- * the student of an answer. The school is named as a value, so that on a cluster the statement
- * stays on the school's shard.
+ * The name of a changed thing as it is now, for one kind of thing: a statement reading it by the
+ * changed row's id in the school. The school is named as a value, so that on a cluster the
+ * statement stays on the school's shard.
  */
-const entityName = (institutionId: number) => sql<string | null>`case ${auditLog.entity}
-  when 'student' then (select ${students.username} from ${students}
-    where ${students.id} = ${auditLog.entityId} and ${students.institutionId} = ${institutionId})
-  when 'course' then (select ${courses.name} from ${courses}
-    where ${courses.id} = ${auditLog.entityId} and ${courses.institutionId} = ${institutionId})
-  when 'quiz' then (select ${echoQuizzes.name} from ${echoQuizzes}
-    where ${echoQuizzes.id} = ${auditLog.entityId} and ${echoQuizzes.institutionId} = ${institutionId})
-  when 'answer' then (select ${students.username} from ${echoAnswers}
-    join ${students} on ${students.id} = ${echoAnswers.studentId} and ${students.institutionId} = ${institutionId}
-    where ${echoAnswers.id} = ${auditLog.entityId} and ${echoAnswers.institutionId} = ${institutionId})
-  when 'user' then (select staff.name from ${users} staff
-    where staff.id = ${auditLog.entityId} and staff.institution_id = ${institutionId})
-  end`;
+export type SubjectName = (entityId: SQL, institutionId: number) => SQL<string | null>;
+
+/** The names of the kinds of things the log records, each read by its own module's rows. */
+export type SubjectNames = Partial<Record<AuditEntity, SubjectName>>;
+
+/** The names this module reads itself, of the school's own rows: a student's, a class's, a staff member's. */
+export const SCHOOL_NAMES: SubjectNames = {
+  student: (entityId, institutionId) => sql`(select ${students.username} from ${students}
+    where ${students.id} = ${entityId} and ${students.institutionId} = ${institutionId})`,
+  course: (entityId, institutionId) => sql`(select ${courses.name} from ${courses}
+    where ${courses.id} = ${entityId} and ${courses.institutionId} = ${institutionId})`,
+  user: (entityId, institutionId) => sql`(select staff.name from ${users} staff
+    where staff.id = ${entityId} and staff.institution_id = ${institutionId})`,
+};
+
+/** The changed thing's name as it is now, by its kind; null for a kind without a name. */
+function entityName(institutionId: number, names: SubjectNames) {
+  const entityId = sql`${auditLog.entityId}`;
+  const cases = Object.entries(names).map(
+    ([entity, name]) => sql`when ${entity} then ${name(entityId, institutionId)}`,
+  );
+  return sql<string | null>`case ${auditLog.entity} ${sql.join(cases, sql` `)} end`;
+}
 
 /** One page of the institution's log, newest first, with who made each change and the names of what it changed. */
-export function listEntries(db: Db, criteria: AuditCriteria, page: { offset: number; limit: number }) {
+export function listEntries(
+  db: Db,
+  names: SubjectNames,
+  criteria: AuditCriteria,
+  page: { offset: number; limit: number },
+) {
   return db
     .select({
       id: auditLog.id,
@@ -56,7 +72,7 @@ export function listEntries(db: Db, criteria: AuditCriteria, page: { offset: num
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
-      entityName: entityName(criteria.institutionId),
+      entityName: entityName(criteria.institutionId, names),
       courseId: auditLog.courseId,
       courseName: courses.name,
       before: auditLog.before,

@@ -32,8 +32,12 @@ function criteria(staff: StaffPrincipal, filters: Filters): repository.AuditCrit
 
 export type AuditService = ReturnType<typeof createAuditService>;
 
-/** The school's audit log for its administrators: a page at a time, or as a file. */
-export function createAuditService(ctx: AppContext) {
+/**
+ * The school's audit log for its administrators: a page at a time, or as a file. The names of
+ * the things other modules own come from those modules (`names`, given at composition).
+ */
+export function createAuditService(ctx: AppContext, deps: { names: repository.SubjectNames }) {
+  const names = { ...repository.SCHOOL_NAMES, ...deps.names };
   return {
     /** Records a request an internal staff member made in support mode (see `recordSupportRequest`). */
     recordSupportRequest(staff: StaffPrincipal, request: SupportRequest): Promise<void> {
@@ -43,7 +47,7 @@ export function createAuditService(ctx: AppContext) {
     async list(staff: StaffPrincipal, query: Filters & { page: number; size: number }) {
       const where = criteria(staff, query);
       const [rows, total, people, actions] = await Promise.all([
-        repository.listEntries(ctx.db, where, { offset: pageOffset(query), limit: query.size }),
+        repository.listEntries(ctx.db, names, where, { offset: pageOffset(query), limit: query.size }),
         repository.countEntries(ctx.db, where),
         repository.listPeople(ctx.db, staff.institutionId),
         repository.listActions(ctx.db, staff.institutionId),
@@ -62,6 +66,7 @@ export function createAuditService(ctx: AppContext) {
     async recentOf(staff: StaffPrincipal, userId: number, limit: number) {
       const rows = await repository.listEntries(
         ctx.db,
+        names,
         { institutionId: staff.institutionId, userId },
         { offset: 0, limit },
       );
@@ -70,7 +75,7 @@ export function createAuditService(ctx: AppContext) {
 
     /** The filtered log (its newest AUDIT_EXPORT_MAX rows) as XLSX or CSV, written on the worker pool. */
     async export(staff: StaffPrincipal, filters: Filters, format: FileFormat, language: Language) {
-      const rows = await repository.listEntries(ctx.db, criteria(staff, filters), {
+      const rows = await repository.listEntries(ctx.db, names, criteria(staff, filters), {
         offset: 0,
         limit: AUDIT_EXPORT_MAX,
       });

@@ -1,7 +1,7 @@
 import type { AuditEntity } from '@lms/shared';
 import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
 import type { StaffPrincipal } from '../session/index.js';
+import { auditLog } from './audit.tables.js';
 
 export type AuditFields = Record<string, unknown>;
 

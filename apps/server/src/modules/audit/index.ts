@@ -2,6 +2,7 @@
 // `recordAudit` in their own transactions; administrators read and export the log.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 
+export type { SubjectName as AuditSubjectName, SubjectNames as AuditSubjectNames } from './audit.repository.js';
 export { auditRoutes } from './audit.routes.js';
 export { type AuditService, createAuditService } from './audit.service.js';
 export {
@@ -14,4 +15,4 @@ export {
 } from './audit.writer.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['session'] };
+export const manifest: ModuleManifest = { uses: ['school', 'session'] };

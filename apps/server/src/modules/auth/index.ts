@@ -9,4 +9,6 @@ export { configureSchoolSso, type SsoSettings } from './school-sso.js';
 export { createSsoService, type SsoService } from './sso.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['account', 'audit', 'directory', 'internal', 'parent', 'session'] };
+export const manifest: ModuleManifest = {
+  uses: ['account', 'audit', 'directory', 'internal', 'parent', 'school', 'session'],
+};

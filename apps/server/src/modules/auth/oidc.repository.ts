@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { ServerMetadata } from 'openid-client';
 import type { Db } from '../../db/client.js';
-import { institutionSso, oidcStates, staffIdentities } from '../../db/schema/index.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
+import { institutionSso, oidcStates, staffIdentities } from './auth.tables.js';
 
 const settingsColumns = {
   institutionId: institutionSso.institutionId,

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordResets, users } from '../../db/schema/index.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
+import { users } from '../school/index.js';
+import { passwordResets } from './auth.tables.js';
 
 export async function insertResetLink(
   db: Db,

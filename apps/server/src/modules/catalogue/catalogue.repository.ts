@@ -1,8 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentPackages,
-  courseLibraries,
   packageSubscriptions,
   resourcePages,
   resourceSentences,
@@ -123,10 +122,16 @@ export type SentenceRow = Awaited<ReturnType<typeof listSentences>>[number];
 export type PageRow = Awaited<ReturnType<typeof listBookPages>>[number];
 
 /**
+ * How many of the school's classes use a package as their library: a statement piece of the
+ * module that keeps the classes' libraries, given at composition.
+ */
+export type ClassesUsing = (packageId: SQL, institutionId: number) => SQL<number>;
+
+/**
  * The institution's subscriptions: each package with its books and videos, the books' levels
  * and the videos' units, the day the subscription began and how many of its classes use it.
  */
-export function listSubscriptions(db: Db, institutionId: number) {
+export function listSubscriptions(db: Db, institutionId: number, classesUsing: ClassesUsing) {
   return db
     .select({
       id: contentPackages.id,
@@ -141,10 +146,7 @@ export function listSubscriptions(db: Db, institutionId: number) {
         number[]
       >`coalesce(array_agg(distinct ${resources.unit}) filter (where ${resources.unit} is not null), '{}')`,
       since: packageSubscriptions.createdAt,
-      classes: sql<number>`(select count(*) from ${courseLibraries}
-        where ${courseLibraries.institutionId} = ${institutionId} and ${courseLibraries.packageId} = ${contentPackages.id})`.mapWith(
-        Number,
-      ),
+      classes: sql<number>`${classesUsing(sql`${contentPackages.id}`, institutionId)}`.mapWith(Number),
     })
     .from(packageSubscriptions)
     .innerJoin(contentPackages, eq(contentPackages.id, packageSubscriptions.packageId))

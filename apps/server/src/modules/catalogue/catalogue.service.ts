@@ -18,7 +18,7 @@ const PRESENTED_PACKAGE_MS = 5 * 60_000;
  * The content catalogue as a school sees it: the packages it subscribes to, their resources,
  * and each resource's lesson content (a book's pages, a video's subtitles).
  */
-export function createCatalogueService(ctx: AppContext) {
+export function createCatalogueService(ctx: AppContext, deps: { classesUsing: repository.ClassesUsing }) {
   const url = contentUrl(ctx.config);
 
   /**
@@ -54,7 +54,7 @@ export function createCatalogueService(ctx: AppContext) {
 
     /** What the school subscribes to, with what each package holds and since when. */
     async subscriptions(institutionId: number): Promise<SubscribedPackage[]> {
-      const rows = await repository.listSubscriptions(ctx.db, institutionId);
+      const rows = await repository.listSubscriptions(ctx.db, institutionId, deps.classesUsing);
       return rows.map((row) => ({
         pkgid: row.id,
         name: row.name,

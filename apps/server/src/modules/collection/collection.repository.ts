@@ -8,11 +8,10 @@ import {
   contentPackages,
   courseLibraries,
   courseResourceFlags,
-  courses,
   resources,
-  users,
 } from '../../db/schema/index.js';
 import { resourceColumns } from '../catalogue/index.js';
+import { courses, users } from '../school/index.js';
 import type { CollectionScope } from './collection.rules.js';
 
 const itemCount = (db: Db, institutionId: number) =>

@@ -6,4 +6,4 @@ export type { CollectionScope } from './collection.rules.js';
 export { type CollectionService, createCollectionService } from './collection.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['catalogue', 'session'] };
+export const manifest: ModuleManifest = { uses: ['catalogue', 'school', 'session'] };

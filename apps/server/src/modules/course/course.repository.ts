@@ -1,17 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
-import {
-  catalogueRevision,
-  courses,
-  echoAnswers,
-  enrolments,
-  institutions,
-  learningEvents,
-  students,
-  users,
-} from '../../db/schema/index.js';
+import { catalogueRevision } from '../../db/schema/index.js';
+import { courses, enrolments, institutions, students, users } from '../school/index.js';
 import type { CourseScope } from './course.rules.js';
 import { activeCount, coursesInScope, forScope, seatsOfCourse, studentOfSeat } from './course.scope.js';
 
@@ -79,15 +71,24 @@ export async function findCourse(db: Db, scope: CourseScope, courseId: number) {
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>[number];
 
 /**
- * What an answer about one class is current with: its institution's revision added to the
- * catalogue's (both only grow, so the sum moves whenever either does), the
- * institution's latest learning event and its latest change to an Echo Valley answer (events
- * and answers are many, and scoring changes answers; neither is counted in the revision). Each
- * is read from an index in one step. The school is named as a value everywhere (not through the
- * class's row), so that a sharded database sends the statement to that school's shard.
- * No row means the class is not in scope.
+ * What else an answer about a class is current with, read from rows other modules own (given at
+ * composition): the school's latest learning event and its latest change to an Echo Valley
+ * answer. Events and answers are many, and scoring changes answers, so neither is counted in the
+ * school's revision; each mark reads one number for the school it is given, from an index.
  */
-function revisionQuery(ownOnly: boolean) {
+export interface RevisionMarks {
+  latestEvent: (institutionId: SQL) => SQL<number>;
+  latestAnswerChange: (institutionId: SQL) => SQL<number>;
+}
+
+/**
+ * What an answer about one class is current with: its institution's revision added to the
+ * catalogue's (both only grow, so the sum moves whenever either does) and the marks. The school
+ * is named as a value everywhere (not through the class's row), so that a sharded database sends
+ * the statement to that school's shard. No row means the class is not in scope.
+ */
+function revisionQuery(ownOnly: boolean, marks: RevisionMarks) {
+  const institutionId = sql.placeholder('institutionId');
   return preparedQuery((db) =>
     db
       .select({
@@ -96,10 +97,10 @@ function revisionQuery(ownOnly: boolean) {
           sql<number>`${institutions.revision} + (select ${catalogueRevision.revision} from ${catalogueRevision})`.mapWith(
             Number,
           ),
-        latestEvent: sql<number>`coalesce((select max(${learningEvents.id}) from ${learningEvents}
-          where ${learningEvents.institutionId} = ${sql.placeholder('institutionId')}), 0)`.mapWith(Number),
-        latestAnswerChange: sql<number>`coalesce((select max(${echoAnswers.changeSeq}) from ${echoAnswers}
-          where ${echoAnswers.institutionId} = ${sql.placeholder('institutionId')}), 0)`.mapWith(Number),
+        latestEvent: sql<number>`coalesce(${marks.latestEvent(sql`${institutionId}`)}, 0)`.mapWith(Number),
+        latestAnswerChange: sql<number>`coalesce(${marks.latestAnswerChange(sql`${institutionId}`)}, 0)`.mapWith(
+          Number,
+        ),
       })
       .from(courses)
       .innerJoin(institutions, eq(institutions.id, courses.institutionId))
@@ -108,10 +109,16 @@ function revisionQuery(ownOnly: boolean) {
   );
 }
 
-const REVISION = { all: revisionQuery(false), own: revisionQuery(true) };
+/** The revision statements, for a teacher's own classes and for all of the school's. */
+export const revisionQueries = (marks: RevisionMarks) => ({
+  all: revisionQuery(false, marks),
+  own: revisionQuery(true, marks),
+});
 
-export async function findCourseRevision(db: Db, scope: CourseScope, courseId: number) {
-  const [row] = await forScope(scope, REVISION)(db).execute({ ...scope, courseId });
+export type RevisionQueries = ReturnType<typeof revisionQueries>;
+
+export async function findCourseRevision(db: Db, queries: RevisionQueries, scope: CourseScope, courseId: number) {
+  const [row] = await forScope(scope, queries)(db).execute({ ...scope, courseId });
   return row;
 }
 

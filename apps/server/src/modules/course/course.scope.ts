@@ -1,5 +1,5 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
-import { courses, enrolments, students } from '../../db/schema/index.js';
+import { courses, enrolments, students } from '../school/index.js';
 import type { CourseScope } from './course.rules.js';
 
 // The SQL pieces of the class scope that other modules' queries embed, so every list of a

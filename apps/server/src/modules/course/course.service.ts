@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { type CourseCalendar, toCourseInfo, toCourseSummary } from './course.presenter.js';
-import type { CourseFields, CourseRevision, CourseRow } from './course.repository.js';
+import type { CourseFields, CourseRevision, CourseRow, RevisionMarks } from './course.repository.js';
 import * as repository from './course.repository.js';
 import {
   type CourseAction,
@@ -18,7 +18,10 @@ import {
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
-export function createCourseService(ctx: AppContext) {
+/** Classes for staff; `marks` are what else a kept answer about a class is current with (`RevisionMarks`). */
+export function createCourseService(ctx: AppContext, deps: { marks: RevisionMarks }) {
+  const revisions = repository.revisionQueries(deps.marks);
+
   function calendar(): CourseCalendar {
     const now = ctx.clock();
     return { today: calendarDate(now), expiringBy: calendarDate(addDays(now, LIMITS.expiringWithinDays)) };
@@ -54,7 +57,7 @@ export function createCourseService(ctx: AppContext) {
 
     /** What a kept answer about a class the staff member may see is keyed by; anything else is not found. */
     async visibleRevision(staff: StaffPrincipal, courseId: number): Promise<CourseRevision> {
-      const row = await repository.findCourseRevision(ctx.db, visibleCourses(staff), courseId);
+      const row = await repository.findCourseRevision(ctx.db, revisions, visibleCourses(staff), courseId);
       if (!row) throw new AppError('common.not_found');
       return row;
     },

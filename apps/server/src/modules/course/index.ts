@@ -9,7 +9,7 @@ export {
   installCourseGuard,
 } from './course.guard.js';
 export { courseState } from './course.presenter.js';
-export type { CourseFields, CourseRow } from './course.repository.js';
+export type { CourseFields, CourseRow, RevisionMarks } from './course.repository.js';
 export { courseRoutes } from './course.routes.js';
 export {
   type CourseAction,
@@ -33,4 +33,4 @@ export { staffingRoutes } from './staffing.routes.js';
 export { createStaffingService, type StaffingService } from './staffing.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['audit', 'session'] };
+export const manifest: ModuleManifest = { uses: ['audit', 'school', 'session'] };

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, users } from '../../db/schema/index.js';
 import { type AuditActor, recordAudit } from '../audit/index.js';
+import { courses, users } from '../school/index.js';
 
 /** A staff member of the institution, with what decides whether they may be handed classes. */
 export async function findStaffMember(db: Db, institutionId: number, userId: number) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
-import { directory } from '../../db/schema/index.js';
+import { directory } from './directory.tables.js';
 
 /** School codes are looked up in any letter case; the directory keeps them upper case. */
 const codeKey = (code: string) => code.trim().toUpperCase();

@@ -3,7 +3,7 @@
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 export { echoAnswerHistory } from './answers/answers.history.js';
-export type { AnswerKey } from './answers/answers.repository.js';
+export { type AnswerKey, latestAnswerChangeOf } from './answers/answers.repository.js';
 // Answers and scoring.
 export { echoAnswerRoutes } from './answers/answers.routes.js';
 export {
@@ -27,6 +27,9 @@ export { echoAuthoringRoutes } from './authoring/echo-authoring.routes.js';
 export { createEchoAuthoringService, type EchoAuthoringService } from './authoring/echo-authoring.service.js';
 export { ECHO_RUN } from './authoring/echo-week.js';
 export { type AutoEchoRun, createEchoWeeklyService, type EchoWeeklyService } from './authoring/echo-weekly.service.js';
+export { ECHO_AUDIT_NAMES } from './echo.audit-names.js';
+
+export { echoAnswers, echoQuizzes } from './echo.tables.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['account', 'audit', 'course', 'library', 'session'] };
+export const manifest: ModuleManifest = { uses: ['account', 'audit', 'course', 'library', 'school', 'session'] };

@@ -8,4 +8,6 @@ export { institutionRoutes } from './institution.routes.js';
 export { createInstitutionService, type InstitutionService } from './institution.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['audit', 'catalogue', 'course', 'directory', 'library', 'session'] };
+export const manifest: ModuleManifest = {
+  uses: ['audit', 'catalogue', 'course', 'directory', 'library', 'school', 'session'],
+};

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { institutions, students } from '../../db/schema/index.js';
+import { institutions, students } from '../school/index.js';
 
 const logoColumns = { name: institutions.name, logo: institutions.logo, logoMime: institutions.logoMime };
 

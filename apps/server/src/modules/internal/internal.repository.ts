@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
-import { institutions, internalStaff } from '../../db/schema/index.js';
+import { institutions, internalStaff } from '../school/index.js';
 
 export async function findStaffByEmail(db: Db, email: string) {
   const [row] = await db.select().from(internalStaff).where(eq(internalStaff.email, email)).limit(1);

@@ -3,14 +3,8 @@ import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
-import {
-  courseResourceFlags,
-  courses,
-  enrolments,
-  learningEvents,
-  resources,
-  students,
-} from '../../db/schema/index.js';
+import { courseResourceFlags, learningEvents, resources } from '../../db/schema/index.js';
+import { courses, enrolments, students } from '../school/index.js';
 
 const signInColumns = {
   id: students.id,
@@ -259,3 +253,7 @@ export async function hasEvent(db: Db, institutionId: number, studentId: number,
     eq(learningEvents.key, key),
   );
 }
+
+/** The school's latest learning event (its id; null before the first), for what a kept answer about a class is current with. */
+export const latestEventOf = (institutionId: SQL) =>
+  sql<number>`(select max(${learningEvents.id}) from ${learningEvents} where ${learningEvents.institutionId} = ${institutionId})`;

@@ -8,5 +8,7 @@ export { levelRoutes } from './level.routes.js';
 export { levelOutcome } from './level.rules.js';
 export { createLevelService, type LevelService } from './level.service.js';
 
+export { levelChanges } from './level.tables.js';
+
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['audit', 'course', 'echo', 'session'] };
+export const manifest: ModuleManifest = { uses: ['audit', 'course', 'echo', 'school', 'session'] };

@@ -6,9 +6,9 @@ import {
   type LevelItemAnswer,
   type LevelTestSummary,
 } from '@lms/shared';
-import type { levelChanges } from '../../db/schema/index.js';
 import type { LevelForm } from './content/forms.js';
 import type { LevelAnswerRow, LevelTestRow } from './level.repository.js';
+import type { levelChanges } from './level.tables.js';
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 

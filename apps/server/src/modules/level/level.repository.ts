@@ -2,8 +2,9 @@ import type { LevelTestKind } from '@lms/shared';
 import { and, asc, desc, eq, gt, inArray, isNotNull, notLike, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
-import { enrolments, levelAnswers, levelChanges, levelTests, students } from '../../db/schema/index.js';
 import { enrolledStudent, seatsOf } from '../course/index.js';
+import { enrolments, students } from '../school/index.js';
+import { levelAnswers, levelChanges, levelTests } from './level.tables.js';
 
 export type LevelTestRow = typeof levelTests.$inferSelect;
 export type LevelAnswerRow = typeof levelAnswers.$inferSelect;

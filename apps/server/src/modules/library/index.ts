@@ -1,6 +1,7 @@
 // A class's library: which package or collection it uses, and which materials its students may open.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 
+export { classesUsingPackage } from './library.repository.js';
 export { libraryRoutes } from './library.routes.js';
 export { createLibraryService, type LibraryService } from './library.service.js';
 export type { LibraryRef } from './library-ref.js';

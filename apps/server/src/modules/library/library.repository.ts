@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   collectionItems,
@@ -133,3 +133,8 @@ export async function pruneOpenFlags(db: Db, institutionId: number, courseId: nu
       ),
     );
 }
+
+/** How many of the school's classes use a package as their library, for the school's subscriptions. */
+export const classesUsingPackage = (packageId: SQL, institutionId: number) =>
+  sql<number>`(select count(*) from ${courseLibraries}
+    where ${courseLibraries.institutionId} = ${institutionId} and ${courseLibraries.packageId} = ${packageId})`;

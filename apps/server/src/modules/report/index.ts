@@ -11,4 +11,4 @@ export {
 export type { ReportClass, ReportSources } from './report-sources.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['course', 'session'] };
+export const manifest: ModuleManifest = { uses: ['course', 'school', 'session'] };

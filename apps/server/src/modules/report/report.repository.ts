@@ -3,7 +3,8 @@ import { and, asc, count, eq, gt, inArray, lt, lte, max, or, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
-import { reportJobs, users } from '../../db/schema/index.js';
+import { users } from '../school/index.js';
+import { reportJobs } from './report.tables.js';
 
 export interface NewReportJob {
   id: string;

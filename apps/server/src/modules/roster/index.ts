@@ -13,4 +13,4 @@ export { createRosterService, type RosterService } from './roster.service.js';
 export { hashStudentPassword, verifyStudentAgainstNothing } from './student-password.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['account', 'audit', 'course', 'directory', 'session'] };
+export const manifest: ModuleManifest = { uses: ['account', 'audit', 'course', 'directory', 'school', 'session'] };

@@ -1,11 +1,11 @@
 import type { ErrorCode } from '@lms/shared';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, enrolments, institutions, students } from '../../db/schema/index.js';
 import { withUniqueConflicts } from '../../lib/unique-conflict.js';
 import type { CourseScope } from '../course/index.js';
 import { activeCount, enrolledStudent, seatsOf, studentOfSeat } from '../course/index.js';
 import { enterParents } from '../directory/index.js';
+import { courses, enrolments, institutions, students } from '../school/index.js';
 import { activeStudentsOf, inCourse } from './roster.repository.js';
 import type { StudentProfile } from './student-fields.js';
 

@@ -7,5 +7,7 @@ export { createLoginThrottle, type LoginThrottle, SIGN_IN_LIMITS } from './login
 export type { InternalSession, ParentPrincipal, Principal, StaffPrincipal, StudentPrincipal } from './principal.js';
 export { createSessionService, type SessionService } from './session.service.js';
 
+export { idempotentRequests, type SessionKind } from './session.tables.js';
+
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: [] };
+export const manifest: ModuleManifest = { uses: ['school'] };

@@ -1,7 +1,7 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
-import { type SignInScope, signInLimits } from '../../db/schema/index.js';
+import { type SignInScope, signInLimits } from './session.tables.js';
 
 /** A hard budget: attempts beyond it are refused until enough of it has drained back. */
 export interface Budget {

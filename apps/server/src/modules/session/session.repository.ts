@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { internalStaff, parents, type SessionKind, sessions, students, users } from '../../db/schema/index.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
+import { internalStaff, parents, students, users } from '../school/index.js';
+import { type SessionKind, sessions } from './session.tables.js';
 
 export async function insertSession(
   db: Db,

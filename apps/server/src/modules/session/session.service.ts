@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { SessionKind } from '../../db/schema/index.js';
 import { digest, readSchoolToken, schoolToken } from '../../lib/secrets.js';
 import type { InternalSession, Principal, StaffPrincipal } from './principal.js';
 import * as repository from './session.repository.js';
+import type { SessionKind } from './session.tables.js';
 
 export type SessionService = ReturnType<typeof createSessionService>;
 

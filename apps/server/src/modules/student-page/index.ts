@@ -5,4 +5,6 @@ export { studentPageRoutes } from './student-page.routes.js';
 export { createStudentPageService, type StudentPageService } from './student-page.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['assignment', 'audit', 'course', 'session'] };
+export const manifest: ModuleManifest = {
+  uses: ['assignment', 'audit', 'course', 'echo', 'level', 'school', 'session'],
+};

@@ -2,19 +2,15 @@ import { STUDENT_HISTORY_MAX } from '@lms/shared';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import {
-  type echoAnswers,
-  enrolments,
-  type levelChanges,
-  type resources,
-  type rewardLedger,
-  studentNotes,
-  students,
-  users,
-} from '../../db/schema/index.js';
+import type { resources } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
+import type { rewardLedger } from '../assignment/index.js';
 import { type AuditActor, recordAudit } from '../audit/index.js';
 import { studentOfSeat } from '../course/index.js';
+import type { echoAnswers } from '../echo/index.js';
+import type { levelChanges } from '../level/index.js';
+import { enrolments, students, users } from '../school/index.js';
+import { studentNotes } from './student-page.tables.js';
 
 /** One student in one class of an institution: whose page it is. */
 export interface PageIds {

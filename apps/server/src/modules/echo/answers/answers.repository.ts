@@ -1,9 +1,9 @@
 import type { AnswerState, SpokenWord } from '@lms/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../../db/across-schools.js';
 import { type Db, isoMoment, rowsOf } from '../../../db/client.js';
-import { echoAnswers } from '../../../db/schema/index.js';
 import type { CourseFacts } from '../../course/index.js';
+import { echoAnswers } from '../echo.tables.js';
 import { ECHO_REWARD_DEFAULTS } from './answers.rules.js';
 
 /**
@@ -453,3 +453,7 @@ export async function storeRescored(
     .set({ ...scores, changeSeq: await nextChange(db) })
     .where(and(isAnswer(answer), eq(echoAnswers.state, 'scored'), eq(echoAnswers.engineVersion, before)));
 }
+
+/** The school's latest change to an Echo Valley answer (null before the first), for what a kept answer about a class is current with. */
+export const latestAnswerChangeOf = (institutionId: SQL) =>
+  sql<number>`(select max(${echoAnswers.changeSeq}) from ${echoAnswers} where ${echoAnswers.institutionId} = ${institutionId})`;

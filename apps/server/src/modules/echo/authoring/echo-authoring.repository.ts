@@ -3,7 +3,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, isoMoment } from '../../../db/client.js';
 import { hasRow } from '../../../db/has-row.js';
 import { preparedQuery } from '../../../db/prepared.js';
-import { echoQuestions, echoQuizzes, echoSettings, resourceSentences } from '../../../db/schema/index.js';
+import { resourceSentences } from '../../../db/schema/index.js';
+import { echoQuestions, echoQuizzes, echoSettings } from '../echo.tables.js';
 
 /** A column of the summaries statement below, read by its name. */
 const summaryColumn = <T>(name: string) => sql<T>`${sql.identifier('summary')}.${sql.identifier(name)}`;

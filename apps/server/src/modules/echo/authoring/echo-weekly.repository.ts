@@ -2,8 +2,10 @@ import type { EchoState } from '@lms/shared';
 import { and, asc, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../../db/across-schools.js';
 import type { Db } from '../../../db/client.js';
-import { courses, echoQuizzes, echoSettings, resourceSentences } from '../../../db/schema/index.js';
+import { resourceSentences } from '../../../db/schema/index.js';
 import type { LibraryRef } from '../../library/index.js';
+import { courses } from '../../school/index.js';
+import { echoQuizzes, echoSettings } from '../echo.tables.js';
 
 /**
  * Every class of every school with auto-assigned oral quizzes switched on that has not expired.

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { courses, institutions, loginCardBatches } from '../../../db/schema/index.js';
+import { courses, institutions } from '../../school/index.js';
+import { loginCardBatches } from '../roster.tables.js';
 
 export async function insertCardBatch(tx: Db, row: typeof loginCardBatches.$inferInsert, now: Date): Promise<void> {
   // Batches nobody downloaded in time are of no use to anyone: clear the school's expired ones.

@@ -1,8 +1,8 @@
 import { ANNOUNCEMENT_TYPES } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, moment, oneOf } from './columns.js';
-import { id, idRef } from './tenancy.js';
+import { createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
+import { id, idRef } from '../../db/table-parts/tenancy.js';
 
 /**
  * Notices shown at start, written by the product company: a few rows every school reads (a

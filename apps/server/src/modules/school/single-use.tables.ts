@@ -1,8 +1,14 @@
 import { getTableName } from 'drizzle-orm';
 import { type PgColumn, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, moment } from './columns.js';
-import { institutions } from './institutions.js';
-import { keyedBySchool, ofSchool, type SchoolOwned, type SchoolTable, sameSchool } from './tenancy.js';
+import { createdAt, moment } from '../../db/table-parts/columns.js';
+import {
+  keyedBySchool,
+  ofSchool,
+  type SchoolOwned,
+  type SchoolTable,
+  sameSchool,
+} from '../../db/table-parts/tenancy.js';
+import { institutions } from './school.tables.js';
 
 // The parts of a single-use link or code (a password reset, an invitation, an e-mail change, a
 // sign-in code): the row keeps the hash of what the link carries, the one it was given to, and

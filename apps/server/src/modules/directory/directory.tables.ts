@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { oneOf } from './columns.js';
+import { oneOf } from '../../db/table-parts/columns.js';
 
 /**
  * What the directory looks up without knowing the school:

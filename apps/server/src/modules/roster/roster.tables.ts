@@ -1,8 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, moment } from './columns.js';
-import { institutions } from './institutions.js';
-import { users } from './staff.js';
-import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
+import { bytea, createdAt, moment } from '../../db/table-parts/columns.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { institutions, users } from '../school/school.tables.js';
 
 /**
  * Printable login cards waiting for their single download. The payload (names, accounts,

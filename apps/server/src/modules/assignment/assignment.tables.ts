@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { classWorkKeys, setBy } from './class-work.js';
-import { belongsTo, createdAt, moment, oneOf } from './columns.js';
-import { institutions } from './institutions.js';
-import { resources } from './library.js';
-import { students } from './students.js';
-import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
+import { resources } from '../../db/schema/library.js';
+import { belongsTo, createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { classWorkKeys, setBy } from '../school/class-work.tables.js';
+import { institutions, students } from '../school/school.tables.js';
 
 /** Reading and viewing work set for some students of a class, between two calendar dates (both included). */
 export const assignments = pgTable(

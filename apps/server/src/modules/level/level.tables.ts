@@ -1,12 +1,9 @@
 import { LEVEL_SOURCES, LEVEL_TEST_KINDS, LEVEL_TEST_STATES, type ReadingMarks } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, moment, oneOf, updatedAt } from './columns.js';
-import { courses } from './courses.js';
-import { institutions } from './institutions.js';
-import { users } from './staff.js';
-import { students } from './students.js';
-import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
+import { createdAt, moment, oneOf, updatedAt } from '../../db/table-parts/columns.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { courses, institutions, students, users } from '../school/school.tables.js';
 
 /**
  * One sitting of a placement test or a level check by a student. `form` names the test's

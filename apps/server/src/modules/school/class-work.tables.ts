@@ -1,9 +1,7 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
-import { courses } from './courses.js';
-import { institutions } from './institutions.js';
-import { users } from './staff.js';
-import { idRef, keyedBySchool, ofSchool, type SchoolOwned, sameSchool } from './tenancy.js';
+import { createdAt, updatedAt } from '../../db/table-parts/columns.js';
+import { idRef, keyedBySchool, ofSchool, type SchoolOwned, sameSchool } from '../../db/table-parts/tenancy.js';
+import { courses, institutions, users } from './school.tables.js';
 
 // The parts of work a teacher sets for a class (an assignment, an Echo Valley quiz).
 

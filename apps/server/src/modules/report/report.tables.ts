@@ -1,11 +1,8 @@
 import { REPORT_FORMATS, REPORT_STATES, REPORT_WINDOWS } from '@lms/shared';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, moment, oneOf } from './columns.js';
-import { courses } from './courses.js';
-import { institutions } from './institutions.js';
-import { users } from './staff.js';
-import { students } from './students.js';
-import { idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
+import { createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
+import { idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { courses, institutions, students, users } from '../school/school.tables.js';
 
 /**
  * A class or student report being built by the background job, then kept for download until

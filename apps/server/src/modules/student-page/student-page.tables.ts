@@ -1,10 +1,7 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { courses } from './courses.js';
-import { institutions } from './institutions.js';
-import { users } from './staff.js';
-import { students } from './students.js';
-import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
+import { createdAt } from '../../db/table-parts/columns.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { courses, institutions, students, users } from '../school/school.tables.js';
 
 /** A teacher's private note on a student, written on the student's page of a class. Never shown to learners. */
 export const studentNotes = pgTable(

@@ -14,14 +14,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { classWorkKeys, setBy } from './class-work.js';
-import { createdAt, moment, oneOf, updatedAt } from './columns.js';
-import { courses } from './courses.js';
-import { institutions } from './institutions.js';
-import { resources } from './library.js';
-import { users } from './staff.js';
-import { students } from './students.js';
-import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
+import { resources } from '../../db/schema/library.js';
+import { createdAt, moment, oneOf, updatedAt } from '../../db/table-parts/columns.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { classWorkKeys, setBy } from '../school/class-work.tables.js';
+import { courses, institutions, students, users } from '../school/school.tables.js';
 
 /**
  * Spoken quizzes of a class: its weekly Echo Valley quizzes (open between two calendar dates,

@@ -1,8 +1,7 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment } from './columns.js';
-import { institutions } from './institutions.js';
-import { users } from './staff.js';
-import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from './tenancy.js';
+import { moment } from '../../db/table-parts/columns.js';
+import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { institutions, users } from '../school/school.tables.js';
 
 /** Who changed what, with the row before and after, for the roster and class changes that follow. */
 export const auditLog = pgTable(
