@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { resources } from '../../db/schema/index.js';
+import { resources } from '../catalogue/index.js';
 import { enrolledStudent, seatsOf } from '../course/index.js';
 import { enrolments, students } from '../school/index.js';
 import type { AssignmentFields } from './assignment.rules.js';

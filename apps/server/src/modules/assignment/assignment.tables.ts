@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { resources } from '../../db/schema/library.js';
 import { belongsTo, createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { resources } from '../catalogue/catalogue.tables.js';
 import { classWorkKeys, setBy } from '../school/class-work.tables.js';
 import { institutions, students } from '../school/school.tables.js';
 

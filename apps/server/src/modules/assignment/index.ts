@@ -11,4 +11,6 @@ export { type AssignmentFilesService, createAssignmentFilesService } from './ass
 export { type AutoAssignmentService, createAutoAssignmentService, WEEKLY_RUN_HOUR } from './auto-assignment.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['account', 'course', 'library', 'school', 'session'] };
+export const manifest: ModuleManifest = {
+  uses: ['account', 'catalogue', 'course', 'learning', 'library', 'school', 'session'],
+};

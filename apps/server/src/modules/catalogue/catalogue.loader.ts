@@ -1,13 +1,7 @@
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  catalogueRevision,
-  contentPackages,
-  resourcePages,
-  resourceSentences,
-  resources,
-} from '../../db/schema/index.js';
+import { catalogueRevision, contentPackages, resourcePages, resourceSentences, resources } from './catalogue.tables.js';
 import type { CataloguePackage, CatalogueResource } from './catalogue.types.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters for every table here. */

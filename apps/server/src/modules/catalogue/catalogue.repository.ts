@@ -6,7 +6,7 @@ import {
   resourcePages,
   resourceSentences,
   resources,
-} from '../../db/schema/index.js';
+} from './catalogue.tables.js';
 import { resourceColumns } from './resource-columns.js';
 
 /** A resource opened for reading or watching: the list columns and its video files. */

@@ -4,10 +4,11 @@ import type { ModuleManifest } from '../../lib/module-manifest.js';
 export { loadCatalogue } from './catalogue.loader.js';
 export { catalogueRoutes } from './catalogue.routes.js';
 export { type CatalogueService, createCatalogueService } from './catalogue.service.js';
+export { catalogueRevision, contentPackages, resourceSentences, resources } from './catalogue.tables.js';
 export type { CataloguePackage, CatalogueResource } from './catalogue.types.js';
 export { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.js';
 export { resourceColumns } from './resource-columns.js';
 export { applyResourceQuery } from './resource-query.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['content'] };
+export const manifest: ModuleManifest = { uses: ['content', 'school'] };

@@ -1,4 +1,4 @@
-import { resources } from '../../db/schema/index.js';
+import { resources } from './catalogue.tables.js';
 
 /** What a resource list shows of each resource. */
 export const resourceColumns = {

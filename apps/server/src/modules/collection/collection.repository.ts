@@ -2,15 +2,8 @@ import type { CollectionSort } from '@lms/shared';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import {
-  collectionItems,
-  collections,
-  contentPackages,
-  courseLibraries,
-  courseResourceFlags,
-  resources,
-} from '../../db/schema/index.js';
-import { resourceColumns } from '../catalogue/index.js';
+import { collectionItems, collections, courseLibraries, courseResourceFlags } from '../../db/schema/index.js';
+import { contentPackages, resourceColumns, resources } from '../catalogue/index.js';
 import { courses, users } from '../school/index.js';
 import type { CollectionScope } from './collection.rules.js';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { catalogueRevision } from '../../db/schema/index.js';
+import { catalogueRevision } from '../catalogue/index.js';
 import { courses, enrolments, institutions, students, users } from '../school/index.js';
 import type { CourseScope } from './course.rules.js';
 import { activeCount, coursesInScope, forScope, seatsOfCourse, studentOfSeat } from './course.scope.js';

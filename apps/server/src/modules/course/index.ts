@@ -33,4 +33,4 @@ export { staffingRoutes } from './staffing.routes.js';
 export { createStaffingService, type StaffingService } from './staffing.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['audit', 'school', 'session'] };
+export const manifest: ModuleManifest = { uses: ['audit', 'catalogue', 'school', 'session'] };

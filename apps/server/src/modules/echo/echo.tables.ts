@@ -14,9 +14,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { resources } from '../../db/schema/library.js';
 import { createdAt, moment, oneOf, updatedAt } from '../../db/table-parts/columns.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
+import { resources } from '../catalogue/catalogue.tables.js';
 import { classWorkKeys, setBy } from '../school/class-work.tables.js';
 import { courses, institutions, students, users } from '../school/school.tables.js';
 

@@ -32,4 +32,6 @@ export { ECHO_AUDIT_NAMES } from './echo.audit-names.js';
 export { echoAnswers, echoQuizzes } from './echo.tables.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['account', 'audit', 'course', 'library', 'school', 'session'] };
+export const manifest: ModuleManifest = {
+  uses: ['account', 'audit', 'catalogue', 'course', 'library', 'school', 'session'],
+};

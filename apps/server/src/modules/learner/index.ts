@@ -8,4 +8,6 @@ export { createLearningService, type LearningService } from './learning.service.
 export { hashPictures } from './picture-password.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['account', 'assignment', 'directory', 'roster', 'school', 'session'] };
+export const manifest: ModuleManifest = {
+  uses: ['account', 'assignment', 'catalogue', 'directory', 'learning', 'roster', 'school', 'session'],
+};

@@ -1,13 +1,7 @@
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  collectionItems,
-  collections,
-  contentPackages,
-  courseLibraries,
-  courseResourceFlags,
-  resources,
-} from '../../db/schema/index.js';
+import { collectionItems, collections, courseLibraries, courseResourceFlags } from '../../db/schema/index.js';
+import { contentPackages, resources } from '../catalogue/index.js';
 import type { LibraryRef } from './library-ref.js';
 
 /** Class libraries with their names and the package their resources come from. */

@@ -6,4 +6,6 @@ export { createParentService, type ParentService } from './parent.service.js';
 export { createParentPasswordService, type ParentPasswordService } from './parent-password.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['assignment', 'directory', 'school', 'session'] };
+export const manifest: ModuleManifest = {
+  uses: ['assignment', 'catalogue', 'directory', 'learning', 'school', 'session'],
+};

@@ -2,10 +2,11 @@ import { and, countDistinct, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
-import { learningDays, resources } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
 import { assignmentStudents, assignments, rewardLedger } from '../assignment/index.js';
+import { resources } from '../catalogue/index.js';
+import { learningDays } from '../learning/index.js';
 import { parents, students } from '../school/index.js';
 import { parentPasswordResets } from './parent.tables.js';
 

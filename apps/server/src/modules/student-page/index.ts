@@ -6,5 +6,5 @@ export { createStudentPageService, type StudentPageService } from './student-pag
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
 export const manifest: ModuleManifest = {
-  uses: ['assignment', 'audit', 'course', 'echo', 'level', 'school', 'session'],
+  uses: ['assignment', 'audit', 'catalogue', 'course', 'echo', 'level', 'school', 'session'],
 };

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, isoMoment } from '../../../db/client.js';
 import { hasRow } from '../../../db/has-row.js';
 import { preparedQuery } from '../../../db/prepared.js';
-import { resourceSentences } from '../../../db/schema/index.js';
+import { resourceSentences } from '../../catalogue/index.js';
 import { echoQuestions, echoQuizzes, echoSettings } from '../echo.tables.js';
 
 /** A column of the summaries statement below, read by its name. */

@@ -2,7 +2,7 @@ import type { EchoState } from '@lms/shared';
 import { and, asc, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../../db/across-schools.js';
 import type { Db } from '../../../db/client.js';
-import { resourceSentences } from '../../../db/schema/index.js';
+import { resourceSentences } from '../../catalogue/index.js';
 import type { LibraryRef } from '../../library/index.js';
 import { courses } from '../../school/index.js';
 import { echoQuizzes, echoSettings } from '../echo.tables.js';

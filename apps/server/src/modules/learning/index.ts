@@ -1,0 +1,9 @@
+// The learning record: what students read, heard and watched as the learner apps report it, and
+// its daily rollup. This module holds their tables; the learner module writes them, and the
+// assignments, dashboards, parents' view and a class's revision read them through this face.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
+
+export { learningDays, learningEvents } from './learning.tables.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['catalogue', 'school'] };
