@@ -32,6 +32,22 @@ const WIRE_NAME = /\b(courseid|stuid|colid|pkgid)\b/g;
 const schemaImporters = new Set(
   imports.filter((i) => graph.moduleOf(i.from) && i.target?.startsWith('db/schema/')).map((i) => i.from),
 );
+// Tables by name, and the module files naming another module's table (through its face).
+const tableNames = new Set(
+  inModules
+    .filter(({ file }) => file.endsWith('.tables.ts'))
+    .flatMap(({ text }) => [...text.matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1])),
+);
+const FACE_IMPORT = /import (?:type )?\{([^}]*)\} from '(?:\.\.\/)+([\w-]+)\/index\.js'/g;
+const foreignTableUsers = inModules.filter(
+  ({ file, text }) =>
+    !file.endsWith('.tables.ts') &&
+    [...text.matchAll(FACE_IMPORT)].some(
+      (m) =>
+        m[2] !== graph.moduleOf(file) &&
+        m[1]!.split(',').some((name) => tableNames.has(name.replace('type ', '').trim())),
+    ),
+);
 const services = inModules.filter(({ file }) => file.endsWith('.service.ts'));
 const longest = [...services]
   .map(({ file, text }) => ({ file, lines: text.split('\n').length }))
@@ -45,6 +61,7 @@ const figures: [string, string | number][] = [
   ['tables defined in modules', total(inModules, TABLE)],
   ['tables defined outside their module', total(server, TABLE) - total(inModules, TABLE)],
   ['module files importing the global schema', schemaImporters.size],
+  ["module files naming another module's tables (through its face)", foreignTableUsers.length],
   [
     'production files outside the audit module naming the audit log',
     graph.strangersOf({ object: 'auditLog', sql: 'audit_log', owner: 'modules/audit' }).length,

@@ -66,7 +66,12 @@ import {
   latestEventOf,
 } from './modules/learner/index.js';
 import { createLevelService, type LevelService } from './modules/level/index.js';
-import { classesUsingPackage, createLibraryService, type LibraryService } from './modules/library/index.js';
+import {
+  classesUsingPackage,
+  classLibrariesOfCollections,
+  createLibraryService,
+  type LibraryService,
+} from './modules/library/index.js';
 import {
   createParentPasswordService,
   createParentService,
@@ -179,7 +184,8 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const sso = swap.sso ?? createSsoService(ctx, { accounts, sessions, throttle });
   const oidc = swap.oidc ?? createOidcService(ctx, { accounts, sessions, throttle });
 
-  const collections = swap.collections ?? createCollectionService(ctx, { catalogue });
+  const collections =
+    swap.collections ?? createCollectionService(ctx, { catalogue, libraries: classLibrariesOfCollections });
   const libraries = swap.libraries ?? createLibraryService(ctx, { courses, catalogue, collections });
   const classAdmin = swap.classAdmin ?? createClassAdminService(ctx, { courses, libraries, catalogue });
   const assignments = swap.assignments ?? createAssignmentService(ctx, { courses, libraries });

@@ -2,11 +2,12 @@ import { and, asc, eq, exists, gte, isNotNull, lte, notExists, type SQL, sql } f
 import { acrossSchools } from '../../db/across-schools.js';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
-import { collectionItems, courseResourceFlags } from '../../db/schema/index.js';
 import { resources } from '../catalogue/index.js';
+import { collectionItems } from '../collection/index.js';
 import { enrolledStudent, seatsOf } from '../course/index.js';
 import { learningEvents } from '../learning/index.js';
 import type { LibraryRef } from '../library/index.js';
+import { courseResourceFlags } from '../library/index.js';
 import { courses, enrolments, students, users } from '../school/index.js';
 import { assignmentMaterials, assignments } from './assignment.tables.js';
 

@@ -12,5 +12,5 @@ export { type AutoAssignmentService, createAutoAssignmentService, WEEKLY_RUN_HOU
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
 export const manifest: ModuleManifest = {
-  uses: ['account', 'catalogue', 'course', 'learning', 'library', 'school', 'session'],
+  uses: ['account', 'catalogue', 'collection', 'course', 'learning', 'library', 'school', 'session'],
 };

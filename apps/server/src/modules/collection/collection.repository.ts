@@ -1,11 +1,26 @@
 import type { CollectionSort } from '@lms/shared';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { collectionItems, collections, courseLibraries, courseResourceFlags } from '../../db/schema/index.js';
 import { contentPackages, resourceColumns, resources } from '../catalogue/index.js';
-import { courses, users } from '../school/index.js';
+import { users } from '../school/index.js';
 import type { CollectionScope } from './collection.rules.js';
+import { collectionItems, collections } from './collection.tables.js';
+
+/**
+ * What the classes' libraries answer and do about a school's collections, from the module that
+ * keeps the classes' libraries (given at composition).
+ */
+export interface ClassLibraries {
+  /** How many of the school's classes use the collection. */
+  classesUsing(collectionId: SQL, institutionId: number): SQL<number>;
+  /** Whether one of the teacher's classes uses the collection. */
+  usedByClassesOf(collectionId: SQL, institutionId: number, teacherId: number): SQL;
+  /** Classes using the collection keep open flags only for the resources of `kept` (a subquery of resource ids). */
+  keepFlags(db: Db, institutionId: number, collectionId: number, kept: SQL): Promise<void>;
+  /** Classes using the collection switch to the package; how many did. */
+  switchToPackage(db: Db, institutionId: number, collectionId: number, packageId: number, at: Date): Promise<number>;
+}
 
 const itemCount = (db: Db, institutionId: number) =>
   db.$count(
@@ -14,7 +29,7 @@ const itemCount = (db: Db, institutionId: number) =>
   );
 
 /** The scope's collections matching `where`, with package name, author, size and the classes using each. */
-function selectCollections(db: Db, scope: CollectionScope, where?: SQL) {
+function selectCollections(db: Db, libraries: ClassLibraries, scope: CollectionScope, where?: SQL) {
   return db
     .select({
       id: collections.id,
@@ -24,10 +39,7 @@ function selectCollections(db: Db, scope: CollectionScope, where?: SQL) {
       packageName: contentPackages.name,
       applicableCourse: collections.applicableCourse,
       count: itemCount(db, scope.institutionId),
-      inUse: db.$count(
-        courseLibraries,
-        and(eq(courseLibraries.institutionId, scope.institutionId), eq(courseLibraries.collectionId, collections.id)),
-      ),
+      inUse: libraries.classesUsing(sql`${collections.id}`, scope.institutionId).mapWith(Number),
       createdAt: collections.createdAt,
       updatedAt: collections.updatedAt,
       author: users.name,
@@ -35,22 +47,14 @@ function selectCollections(db: Db, scope: CollectionScope, where?: SQL) {
     .from(collections)
     .innerJoin(contentPackages, eq(contentPackages.id, collections.packageId))
     .innerJoin(users, and(eq(users.id, collections.ownerId), eq(users.institutionId, collections.institutionId)))
-    .where(and(eq(collections.institutionId, scope.institutionId), ownedOrUsed(db, scope), where));
+    .where(and(eq(collections.institutionId, scope.institutionId), ownedOrUsed(libraries, scope), where));
 }
 
 /** The scope's owner's collections, and with `usedByClassesOf` those the classes of that teacher use. */
-function ownedOrUsed(db: Db, scope: CollectionScope): SQL | undefined {
+function ownedOrUsed(libraries: ClassLibraries, scope: CollectionScope): SQL | undefined {
   const owned = eq(collections.ownerId, scope.ownerId);
   if (scope.usedByClassesOf === undefined) return owned;
-  const used = db
-    .select({ id: courseLibraries.collectionId })
-    .from(courseLibraries)
-    .innerJoin(
-      courses,
-      and(eq(courses.id, courseLibraries.courseId), eq(courses.institutionId, courseLibraries.institutionId)),
-    )
-    .where(and(eq(courses.institutionId, scope.institutionId), eq(courses.teacherId, scope.usedByClassesOf)));
-  return or(owned, inArray(collections.id, used));
+  return or(owned, libraries.usedByClassesOf(sql`${collections.id}`, scope.institutionId, scope.usedByClassesOf));
 }
 
 /** Which of the scope's collections a page is taken from, in what order. */
@@ -89,12 +93,13 @@ const ORDERS: Record<CollectionSort, (db: Db, institutionId: number) => SQL[]> =
 /** `limit` of the scope's collections that match, after skipping `offset` of them. */
 export function pageCollections(
   db: Db,
+  libraries: ClassLibraries,
   scope: CollectionScope,
   filter: CollectionFilter,
   offset: number,
   limit: number,
 ) {
-  return selectCollections(db, scope, matching(filter))
+  return selectCollections(db, libraries, scope, matching(filter))
     .orderBy(...ORDERS[filter.sort](db, scope.institutionId))
     .limit(limit)
     .offset(offset);
@@ -112,8 +117,8 @@ export async function countCollections(db: Db, scope: CollectionScope, filter: C
   return row?.total ?? 0;
 }
 
-export async function findCollection(db: Db, scope: CollectionScope, collectionId: number) {
-  const [row] = await selectCollections(db, scope, eq(collections.id, collectionId));
+export async function findCollection(db: Db, libraries: ClassLibraries, scope: CollectionScope, collectionId: number) {
+  const [row] = await selectCollections(db, libraries, scope, eq(collections.id, collectionId));
   return row;
 }
 
@@ -173,42 +178,10 @@ export async function replaceItems(db: Db, institutionId: number, collectionId: 
     .values(resourceIds.map((resourceId, i) => ({ collectionId, resourceId, institutionId, sequence: i + 1 })));
 }
 
-/**
- * Classes using the collection keep open flags only for the resources it still holds, as when
- * a class switches library.
- */
-export async function pruneFlagsOfClassesUsing(db: Db, institutionId: number, collectionId: number) {
-  const classes = db
-    .select({ courseId: courseLibraries.courseId })
-    .from(courseLibraries)
-    .where(and(eq(courseLibraries.institutionId, institutionId), eq(courseLibraries.collectionId, collectionId)));
-  const kept = db
-    .select({ resourceId: collectionItems.resourceId })
-    .from(collectionItems)
-    .where(and(eq(collectionItems.institutionId, institutionId), eq(collectionItems.collectionId, collectionId)));
-  await db
-    .delete(courseResourceFlags)
-    .where(
-      and(
-        eq(courseResourceFlags.institutionId, institutionId),
-        inArray(courseResourceFlags.courseId, classes),
-        notInArray(courseResourceFlags.resourceId, kept),
-      ),
-    );
-}
-
-/**
- * Classes using the collection switch to its package. Every resource of a collection is in its
- * package, so their open flags all stay valid.
- */
-export async function detachClasses(db: Db, institutionId: number, collectionId: number, packageId: number, at: Date) {
-  const moved = await db
-    .update(courseLibraries)
-    .set({ collectionId: null, packageId, updatedAt: at })
-    .where(and(eq(courseLibraries.institutionId, institutionId), eq(courseLibraries.collectionId, collectionId)))
-    .returning({ courseId: courseLibraries.courseId });
-  return moved.length;
-}
+/** The resources the collection holds, as a subquery. */
+export const itemsOf = (institutionId: number, collectionId: number) =>
+  sql`(select ${collectionItems.resourceId} from ${collectionItems}
+    where ${collectionItems.institutionId} = ${institutionId} and ${collectionItems.collectionId} = ${collectionId})`;
 
 export async function deleteCollection(db: Db, scope: CollectionScope, collectionId: number) {
   await db

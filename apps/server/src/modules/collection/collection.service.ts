@@ -18,7 +18,10 @@ type CollectionInput = z.output<typeof collectionBody>;
 
 export type CollectionService = ReturnType<typeof createCollectionService>;
 
-export function createCollectionService(ctx: AppContext, { catalogue }: { catalogue: CatalogueService }) {
+export function createCollectionService(
+  ctx: AppContext,
+  { catalogue, libraries }: { catalogue: CatalogueService; libraries: repository.ClassLibraries },
+) {
   /** The caller's own collections; administrators keep none. */
   function owner(staff: StaffPrincipal): CollectionScope {
     if (!staffCan(staff, 'keep_collections')) throw new AppError('common.forbidden');
@@ -27,7 +30,7 @@ export function createCollectionService(ctx: AppContext, { catalogue }: { catalo
 
   /** One of the scope's collections; another teacher's or another school's is not found. */
   async function ownCollection(scope: CollectionScope, collectionId: number) {
-    const row = await repository.findCollection(ctx.db, scope, collectionId);
+    const row = await repository.findCollection(ctx.db, libraries, scope, collectionId);
     if (!row) throw new AppError('common.not_found');
     return row;
   }
@@ -67,7 +70,7 @@ export function createCollectionService(ctx: AppContext, { catalogue }: { catalo
   /** `limit` of the scope's collections that match `filter` after skipping `offset`, and how many match in all. */
   async function pageOf(scope: CollectionScope, filter: repository.CollectionFilter, offset: number, limit: number) {
     const [rows, total] = await Promise.all([
-      limit > 0 ? repository.pageCollections(ctx.db, scope, filter, offset, limit) : [],
+      limit > 0 ? repository.pageCollections(ctx.db, libraries, scope, filter, offset, limit) : [],
       repository.countCollections(ctx.db, scope, filter),
     ]);
     return { record: rows.map(toCollectionSummary), total };
@@ -113,7 +116,12 @@ export function createCollectionService(ctx: AppContext, { catalogue }: { catalo
       await ctx.db.transaction(async (tx) => {
         await repository.updateCollection(tx, scope, collectionId, values, ctx.clock());
         await repository.replaceItems(tx, scope.institutionId, collectionId, resourceIds);
-        await repository.pruneFlagsOfClassesUsing(tx, scope.institutionId, collectionId);
+        await libraries.keepFlags(
+          tx,
+          scope.institutionId,
+          collectionId,
+          repository.itemsOf(scope.institutionId, collectionId),
+        );
       });
       return collectionId;
     },
@@ -126,7 +134,7 @@ export function createCollectionService(ctx: AppContext, { catalogue }: { catalo
       const scope = owner(staff);
       const row = await ownCollection(scope, collectionId);
       return ctx.db.transaction(async (tx) => {
-        const detached = await repository.detachClasses(
+        const detached = await libraries.switchToPackage(
           tx,
           scope.institutionId,
           collectionId,
@@ -171,7 +179,7 @@ export function createCollectionService(ctx: AppContext, { catalogue }: { catalo
 
     /** One collection of the scope, or undefined. */
     findOwnedBy(scope: CollectionScope, collectionId: number) {
-      return repository.findCollection(ctx.db, scope, collectionId);
+      return repository.findCollection(ctx.db, libraries, scope, collectionId);
     },
   };
 }

@@ -9,5 +9,5 @@ export { hashPictures } from './picture-password.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
 export const manifest: ModuleManifest = {
-  uses: ['account', 'assignment', 'catalogue', 'directory', 'learning', 'roster', 'school', 'session'],
+  uses: ['account', 'assignment', 'catalogue', 'directory', 'learning', 'library', 'roster', 'school', 'session'],
 };

@@ -3,9 +3,9 @@ import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { courseResourceFlags } from '../../db/schema/index.js';
 import { resources } from '../catalogue/index.js';
 import { learningEvents } from '../learning/index.js';
+import { courseResourceFlags } from '../library/index.js';
 import { courses, enrolments, students } from '../school/index.js';
 
 const signInColumns = {

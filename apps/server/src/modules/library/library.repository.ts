@@ -1,7 +1,10 @@
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { collectionItems, collections, courseLibraries, courseResourceFlags } from '../../db/schema/index.js';
 import { contentPackages, resources } from '../catalogue/index.js';
+import type { ClassLibraries } from '../collection/index.js';
+import { collectionItems, collections } from '../collection/index.js';
+import { courses } from '../school/index.js';
+import { courseLibraries, courseResourceFlags } from './library.tables.js';
 import type { LibraryRef } from './library-ref.js';
 
 /** Class libraries with their names and the package their resources come from. */
@@ -132,3 +135,41 @@ export async function pruneOpenFlags(db: Db, institutionId: number, courseId: nu
 export const classesUsingPackage = (packageId: SQL, institutionId: number) =>
   sql<number>`(select count(*) from ${courseLibraries}
     where ${courseLibraries.institutionId} = ${institutionId} and ${courseLibraries.packageId} = ${packageId})`;
+
+/** What the classes' libraries answer and do about a school's collections, for the collection module. */
+export const classLibrariesOfCollections: ClassLibraries = {
+  classesUsing: (collectionId, institutionId) => sql<number>`(select count(*) from ${courseLibraries}
+    where ${courseLibraries.institutionId} = ${institutionId} and ${courseLibraries.collectionId} = ${collectionId})`,
+
+  usedByClassesOf: (collectionId, institutionId, teacherId) => sql`exists (select 1 from ${courseLibraries}
+    join ${courses} on ${courses.id} = ${courseLibraries.courseId} and ${courses.institutionId} = ${courseLibraries.institutionId}
+    where ${courseLibraries.institutionId} = ${institutionId} and ${courseLibraries.collectionId} = ${collectionId}
+      and ${courses.teacherId} = ${teacherId})`,
+
+  // As when a class switches library: its open flags stay only on what its library holds.
+  async keepFlags(db, institutionId, collectionId, kept) {
+    const classes = db
+      .select({ courseId: courseLibraries.courseId })
+      .from(courseLibraries)
+      .where(and(eq(courseLibraries.institutionId, institutionId), eq(courseLibraries.collectionId, collectionId)));
+    await db
+      .delete(courseResourceFlags)
+      .where(
+        and(
+          eq(courseResourceFlags.institutionId, institutionId),
+          inArray(courseResourceFlags.courseId, classes),
+          sql`${courseResourceFlags.resourceId} not in ${kept}`,
+        ),
+      );
+  },
+
+  // Every resource of a collection is in its package, so the classes' open flags all stay valid.
+  async switchToPackage(db, institutionId, collectionId, packageId, at) {
+    const moved = await db
+      .update(courseLibraries)
+      .set({ collectionId: null, packageId, updatedAt: at })
+      .where(and(eq(courseLibraries.institutionId, institutionId), eq(courseLibraries.collectionId, collectionId)))
+      .returning({ courseId: courseLibraries.courseId });
+    return moved.length;
+  },
+};
