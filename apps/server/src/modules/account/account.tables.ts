@@ -1,5 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { users } from '../school/school.tables.js';
 import { singleUseKeys, singleUseTimes } from '../school/single-use.tables.js';
@@ -39,3 +40,9 @@ export const emailChanges = pgTable(
   },
   (t) => [...singleUseKeys(t, t.tokenHash, t.userId, () => users), index('email_changes_user_idx').on(t.userId)],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const ACCOUNT_TABLE_KINDS: TableKinds = {
+  staff_invitations: { kind: 'tenant', reason: `${SCHOOL_ROWS}: invitations to join the school` },
+  email_changes: { kind: 'tenant', reason: `${SCHOOL_ROWS}: a staff member's change of e-mail` },
+};

@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_TYPES } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
+import type { TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef } from '../../db/table-parts/tenancy.js';
 
 /**
@@ -28,3 +29,12 @@ export const announcements = pgTable(
     check('announcements_period_check', sql`${t.endAt} >= ${t.startAt}`),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const ANNOUNCEMENT_TABLE_KINDS: TableKinds = {
+  announcements: {
+    kind: 'reference',
+    reason:
+      'notices the product company writes, a few rows every school reads at start (institution_id: the one school, or null: all)',
+  },
+};

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { resources } from '../catalogue/catalogue.tables.js';
 import { classWorkKeys, setBy } from '../school/class-work.tables.js';
@@ -105,3 +106,11 @@ export const rewardLedger = pgTable(
     check('reward_ledger_reason_check', oneOf(t.reason, REWARD_REASONS)),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const ASSIGNMENT_TABLE_KINDS: TableKinds = {
+  assignments: { kind: 'tenant', reason: `${SCHOOL_ROWS}: work set for a class` },
+  assignment_materials: { kind: 'tenant', reason: `${SCHOOL_ROWS}: an assignment's materials` },
+  assignment_students: { kind: 'tenant', reason: `${SCHOOL_ROWS}: who an assignment is for` },
+  reward_ledger: { kind: 'tenant', reason: `${SCHOOL_ROWS}: EXP and tickets credited to students` },
+};

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { institutions, users } from '../school/school.tables.js';
 
@@ -33,3 +34,8 @@ export const auditLog = pgTable(
     index('audit_log_course_idx').on(t.institutionId, t.courseId, t.at),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const AUDIT_TABLE_KINDS: TableKinds = {
+  audit_log: { kind: 'tenant', reason: `${SCHOOL_ROWS}: who changed what` },
+};

@@ -1,6 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ServerMetadata } from 'openid-client';
 import { createdAt, moment, updatedAt } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { institutions, users } from '../school/school.tables.js';
 import { singleUseKeys, singleUseTimes } from '../school/single-use.tables.js';
@@ -99,3 +100,12 @@ export const oidcStates = pgTable(
     index('oidc_states_expiry_idx').on(t.expiresAt),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const AUTH_TABLE_KINDS: TableKinds = {
+  password_resets: { kind: 'tenant', reason: `${SCHOOL_ROWS}: a staff member's reset link` },
+  sso_codes: { kind: 'tenant', reason: `${SCHOOL_ROWS}: a staff member's switch-to-version-2 code` },
+  institution_sso: { kind: 'tenant', reason: "the school's OpenID sign-in settings" },
+  staff_identities: { kind: 'tenant', reason: "a staff member's account at the school's OpenID provider" },
+  oidc_states: { kind: 'tenant', reason: 'an OpenID sign-in under way at one school' },
+};

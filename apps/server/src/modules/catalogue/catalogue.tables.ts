@@ -2,6 +2,7 @@ import { RESOURCE_TYPES } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, oneOf } from '../../db/table-parts/columns.js';
+import type { TableKinds } from '../../db/table-parts/kinds.js';
 import { id, keyedBySchool, ofSchool, school } from '../../db/table-parts/tenancy.js';
 import { institutions } from '../school/school.tables.js';
 
@@ -111,3 +112,16 @@ export const packageSubscriptions = pgTable(
   },
   (t) => [keyedBySchool(t, t.packageId), ofSchool(t, () => institutions.id)],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const CATALOGUE_TABLE_KINDS: TableKinds = {
+  package_subscriptions: { kind: 'tenant', reason: 'the catalogue packages a school subscribes to' },
+  content_packages: { kind: 'reference', reason: 'the catalogue: packages every school may subscribe to' },
+  resources: { kind: 'reference', reason: 'the catalogue: picture books and videos' },
+  resource_pages: { kind: 'reference', reason: "the catalogue: a book's pages" },
+  resource_sentences: { kind: 'reference', reason: 'the catalogue: every sentence of a resource' },
+  catalogue_revision: {
+    kind: 'reference',
+    reason: "the catalogue's change count, one row read with every school's revision",
+  },
+};

@@ -1,6 +1,7 @@
 import { APPLICABLE_COURSES } from '@lms/shared';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, oneOf, updatedAt } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { contentPackages, resources } from '../catalogue/catalogue.tables.js';
 import { institutions, users } from '../school/school.tables.js';
@@ -45,3 +46,9 @@ export const collectionItems = pgTable(
     sameSchool(t, t.collectionId, () => collections, 'cascade'),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const COLLECTION_TABLE_KINDS: TableKinds = {
+  collections: { kind: 'tenant', reason: `${SCHOOL_ROWS}: teachers' own selections` },
+  collection_items: { kind: 'tenant', reason: `${SCHOOL_ROWS}: a collection's resources` },
+};

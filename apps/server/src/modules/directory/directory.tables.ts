@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf } from '../../db/table-parts/columns.js';
+import type { TableKinds } from '../../db/table-parts/kinds.js';
 
 /**
  * What the directory looks up without knowing the school:
@@ -42,3 +43,13 @@ export const directory = pgTable(
     check('directory_subject_check', sql`(${t.kind} = 'staff_email') = (${t.subjectId} is not null)`),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const DIRECTORY_TABLE_KINDS: TableKinds = {
+  directory: {
+    kind: 'lookup',
+    reason:
+      'what a sign-in starts from before the school is known (school codes, staff and parent e-mails), keyed by it',
+    lookupKey: 'key',
+  },
+};

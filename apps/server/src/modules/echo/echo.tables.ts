@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment, oneOf, updatedAt } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { resources } from '../catalogue/catalogue.tables.js';
 import { classWorkKeys, setBy } from '../school/class-work.tables.js';
@@ -176,3 +177,11 @@ export const echoSettings = pgTable(
     check('echo_settings_rewards_check', sql`${t.rewardExp} >= 0 and ${t.rewardTickets} >= 0`),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const ECHO_TABLE_KINDS: TableKinds = {
+  echo_quizzes: { kind: 'tenant', reason: `${SCHOOL_ROWS}: a class's spoken quizzes` },
+  echo_questions: { kind: 'tenant', reason: `${SCHOOL_ROWS}: a spoken quiz's questions` },
+  echo_answers: { kind: 'tenant', reason: `${SCHOOL_ROWS}: students' recordings and their scores` },
+  echo_settings: { kind: 'tenant', reason: `${SCHOOL_ROWS}: a class's Echo Valley settings` },
+};

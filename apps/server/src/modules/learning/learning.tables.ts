@@ -2,6 +2,7 @@ import { LEARNING_KINDS } from '@lms/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { resources } from '../catalogue/catalogue.tables.js';
 import { courses, institutions, students } from '../school/school.tables.js';
@@ -77,3 +78,9 @@ export const learningEvents = pgTable(
     check('learning_events_amounts_check', sql`${t.durationS} >= 0 and ${t.pages} >= 0`),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const LEARNING_TABLE_KINDS: TableKinds = {
+  learning_events: { kind: 'tenant', reason: `${SCHOOL_ROWS}: what students read, heard and watched` },
+  learning_days: { kind: 'tenant', reason: `${SCHOOL_ROWS}: the daily rollup of learning events` },
+};

@@ -2,6 +2,7 @@ import { LEVEL_SOURCES, LEVEL_TEST_KINDS, LEVEL_TEST_STATES, type ReadingMarks }
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment, oneOf, updatedAt } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { courses, institutions, students, users } from '../school/school.tables.js';
 
@@ -105,3 +106,10 @@ export const levelChanges = pgTable(
     check('level_changes_source_check', oneOf(t.source, LEVEL_SOURCES)),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const LEVEL_TABLE_KINDS: TableKinds = {
+  level_tests: { kind: 'tenant', reason: `${SCHOOL_ROWS}: placement tests and level checks` },
+  level_answers: { kind: 'tenant', reason: `${SCHOOL_ROWS}: answers to a level test` },
+  level_changes: { kind: 'tenant', reason: `${SCHOOL_ROWS}: every change of a student's level` },
+};

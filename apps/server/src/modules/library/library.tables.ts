@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable } from 'drizzle-orm/pg-core';
 import { belongsTo, moment, updatedAt } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { contentPackages, resources } from '../catalogue/catalogue.tables.js';
 import { collections } from '../collection/collection.tables.js';
@@ -45,3 +46,9 @@ export const courseResourceFlags = pgTable(
     sameSchool(t, t.courseId, () => courses, 'cascade'),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const LIBRARY_TABLE_KINDS: TableKinds = {
+  course_libraries: { kind: 'tenant', reason: `${SCHOOL_ROWS}: the library each class uses` },
+  course_resource_flags: { kind: 'tenant', reason: `${SCHOOL_ROWS}: what a class's students may open` },
+};

@@ -1,4 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, school } from '../../db/table-parts/tenancy.js';
 import { parents } from '../school/school.tables.js';
 import { singleUseKeys, singleUseTimes } from '../school/single-use.tables.js';
@@ -18,3 +19,8 @@ export const parentPasswordResets = pgTable(
     index('parent_password_resets_parent_idx').on(t.parentId),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const PARENT_TABLE_KINDS: TableKinds = {
+  parent_password_resets: { kind: 'tenant', reason: `${SCHOOL_ROWS}: a parent's password link` },
+};

@@ -1,6 +1,7 @@
 import { REPORT_FORMATS, REPORT_STATES, REPORT_WINDOWS } from '@lms/shared';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { courses, institutions, students, users } from '../school/school.tables.js';
 
@@ -50,3 +51,8 @@ export const reportJobs = pgTable(
     check('report_jobs_state_check', oneOf(t.state, REPORT_STATES)),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const REPORT_TABLE_KINDS: TableKinds = {
+  report_jobs: { kind: 'tenant', reason: `${SCHOOL_ROWS}: reports being built or kept for download` },
+};

@@ -1,5 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, moment } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { institutions, users } from '../school/school.tables.js';
 
@@ -30,3 +31,8 @@ export const loginCardBatches = pgTable(
     index('login_card_batches_expiry_idx').on(t.institutionId, t.expiresAt),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const ROSTER_TABLE_KINDS: TableKinds = {
+  login_card_batches: { kind: 'tenant', reason: `${SCHOOL_ROWS}: login cards waiting for their download` },
+};

@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, moment, oneOf, updatedAt } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 
 /** The product company's own staff, who sign in at /internal; created from the command line. */
@@ -188,3 +189,26 @@ export const students = pgTable(
     check('students_rewards_check', sql`${t.exp} >= 0 and ${t.tickets} >= 0`),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const SCHOOL_TABLE_KINDS: TableKinds = {
+  institutions: {
+    kind: 'tenant',
+    reason: "a school's own row; its id is the school key (the institution_id of every row the school owns)",
+  },
+  users: {
+    kind: 'tenant',
+    reason: `${SCHOOL_ROWS}: teachers and administrators (their e-mail is unique through the directory)`,
+  },
+  students: {
+    kind: 'tenant',
+    reason: `${SCHOOL_ROWS}: learners`,
+  },
+  courses: { kind: 'tenant', reason: `${SCHOOL_ROWS}: classes` },
+  enrolments: { kind: 'tenant', reason: `${SCHOOL_ROWS}: who sits in which class` },
+  parents: { kind: 'tenant', reason: "a parent's sign-in at one school" },
+  internal_staff: {
+    kind: 'reference',
+    reason: "the product company's own staff: a few rows, the same for every school",
+  },
+};

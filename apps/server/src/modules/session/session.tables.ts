@@ -1,5 +1,6 @@
 import { check, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment, oneOf } from '../../db/table-parts/columns.js';
+import type { TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, school } from '../../db/table-parts/tenancy.js';
 import { institutions } from '../school/school.tables.js';
 
@@ -94,3 +95,14 @@ export const idempotentRequests = pgTable(
     check('idempotent_requests_kind_check', oneOf(t.kind, SESSION_KINDS)),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const SESSION_TABLE_KINDS: TableKinds = {
+  sessions: { kind: 'tenant', reason: 'a signed-in person of one school (a company session: the school looked at)' },
+  idempotent_requests: { kind: 'tenant', reason: "a school member's repeated creates, answered once" },
+  sign_in_limits: {
+    kind: 'local',
+    reason:
+      'sign-in attempt counters, counted before any school is known: short-lived rows every attempt writes, kept beside the app on the coordinator so that an attempt counts against all its counters in one local statement and the sweep of idle ones skips rows in use',
+  },
+};

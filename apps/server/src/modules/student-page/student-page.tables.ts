@@ -1,5 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/table-parts/columns.js';
+import { SCHOOL_ROWS, type TableKinds } from '../../db/table-parts/kinds.js';
 import { id, idRef, keyedBySchool, ofSchool, sameSchool, school } from '../../db/table-parts/tenancy.js';
 import { courses, institutions, students, users } from '../school/school.tables.js';
 
@@ -24,3 +25,8 @@ export const studentNotes = pgTable(
     index('student_notes_student_idx').on(t.studentId, t.createdAt),
   ],
 );
+
+/** Each table's kind for a sharded database, with the reason (see db/table-parts/kinds.ts). */
+export const STUDENT_PAGE_TABLE_KINDS: TableKinds = {
+  student_notes: { kind: 'tenant', reason: `${SCHOOL_ROWS}: teachers' private notes on students` },
+};
