@@ -216,8 +216,9 @@ export function listQuestions(db: Db, institutionId: number, quizId: number) {
 }
 
 /** The class's Echo Valley settings; undefined while it has none (switched off, default rewards). */
-export async function findSettings(db: Db, institutionId: number, courseId: number) {
-  const [row] = await db
+/** The class's Echo Valley settings, read beside its quiz list on every opening: a prepared statement. */
+const SETTINGS = preparedQuery((db) =>
+  db
     .select({
       autoSince: echoSettings.autoSince,
       rewardExp: echoSettings.rewardExp,
@@ -226,7 +227,17 @@ export async function findSettings(db: Db, institutionId: number, courseId: numb
       lastNoteWeek: echoSettings.lastNoteWeek,
     })
     .from(echoSettings)
-    .where(and(eq(echoSettings.institutionId, institutionId), eq(echoSettings.courseId, courseId)));
+    .where(
+      and(
+        eq(echoSettings.institutionId, sql.placeholder('institutionId')),
+        eq(echoSettings.courseId, sql.placeholder('courseId')),
+      ),
+    )
+    .prepare('echo_settings'),
+);
+
+export async function findSettings(db: Db, institutionId: number, courseId: number) {
+  const [row] = await SETTINGS(db).execute({ institutionId, courseId });
   return row;
 }
 
