@@ -2,8 +2,10 @@ import { type AuditListResponse, auditListResponse } from '@lms/shared';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
-import { createCourse, createSchool } from '../../test/fixtures.js';
+import { createFileStore } from '../../lib/file-store/create-file-store.js';
+import { createCourse, createSchool, createStudents, enrol } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
+import { matrixEcho } from '../echo/answers/answers.fixtures.js';
 
 const t = useTestApp();
 
@@ -98,6 +100,32 @@ describe('GET /api/account/audit', () => {
     expect(log.record[2]).toMatchObject({ entity: 'student', entity_name: 'Mei Lin', courseid: course.id });
     expect(log.people.map((person) => person.name).sort()).toEqual([admin.name, teacher.name].sort());
     expect(log.actions).toEqual(['course.create', 'course.update', 'student.create', 'student.update']);
+  });
+
+  it("names a changed quiz by its name and a changed answer by its student's, as they are now", async () => {
+    const { institution, teacher, adminAuth, course } = await loggedSchool();
+    const [pupil] = await createStudents(t.db, { institutionId: institution.id, count: 1 });
+    await enrol(t.db, course, [pupil!]);
+    const echo = await matrixEcho(t.db, createFileStore(t.config), {
+      institutionId: institution.id,
+      courseId: course.id,
+      studentId: pupil!.id,
+      teacherId: teacher.id,
+      today: t.clock(),
+      name: 'Spoken week',
+    });
+    const row = { institutionId: institution.id, actorUserId: teacher.id, courseId: course.id, at: t.clock() };
+    await t.db.insert(auditLog).values([
+      { ...row, action: 'quiz.update', entity: 'quiz', entityId: echo.quizId },
+      { ...row, action: 'answer.score', entity: 'answer', entityId: echo.answerId },
+    ]);
+    const named = (await list(adminAuth, { userid: teacher.id })).record
+      .filter((entry) => entry.entity === 'quiz' || entry.entity === 'answer')
+      .map((entry) => [entry.entity, entry.entity_name]);
+    expect(named.sort()).toEqual([
+      ['answer', pupil!.username],
+      ['quiz', 'Spoken week'],
+    ]);
   });
 
   it('filters by who, what, action, class and days, and pages', async () => {
