@@ -23,7 +23,7 @@ type Report = (name: string, value: unknown) => void;
 /** The most simulated students the data is made for; each has an account and a session. */
 const STUDENTS = 3_000;
 const PASSWORD = 'capacity-1';
-const STEPS = [100, 250, 500, 1_000, 1_500, 2_000, 3_000, 4_000, 5_000, 6_000, 8_000];
+const STEPS = [100, 250, 500, 1_000, 1_500, 2_000, 3_000, 4_000, 5_000, 6_000, 8_000, 10_000, 12_000, 16_000];
 const STEP_SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? 20);
 /** `BENCH_SOAK_SECONDS=600` for the full ten-minute soak. */
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);

@@ -204,7 +204,7 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const rosterFiles = swap.rosterFiles ?? createRosterFilesService(ctx, { accounts, roster, loginCards });
   const echoAnswers = swap.echoAnswers ?? createEchoAnswerService(ctx, { courses, accounts });
 
-  const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { libraries });
+  const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { libraries, catalogue });
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
   const levels = swap.levels ?? createLevelService(ctx);
   const studentPages = swap.studentPages ?? createStudentPageService(ctx, { courses });

@@ -127,13 +127,8 @@ export function postgresDatabase(connectionString: string, poolSize = 10, option
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // The database's calendar days are the server's (see `serverTimeZone`). Statements are
-    // planned without their values, so a named prepared statement (`preparedQuery`: the session,
-    // the class guard, the lists) is planned once per connection: each reads one school's rows by
-    // their keys, and a plan made without the values serves every school, where PostgreSQL would
-    // otherwise plan it afresh on each call (a third of a millisecond for the session's lookup, a
-    // whole one for the Echo Valley list, measured).
-    options: Object.entries({ TimeZone: serverTimeZone(), plan_cache_mode: 'force_generic_plan', ...options.settings })
+    // The database's calendar days are the server's (see `serverTimeZone`).
+    options: Object.entries({ TimeZone: serverTimeZone(), ...options.settings })
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
     // Finds connections a vanished server or a dropped network left open.

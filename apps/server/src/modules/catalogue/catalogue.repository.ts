@@ -108,6 +108,7 @@ export function listBookPages(db: Db, resourceId: number) {
 export function listSentences(db: Db, resourceId: number) {
   return db
     .select({
+      position: resourceSentences.position,
       text: resourceSentences.text,
       page: resourceSentences.page,
       startMs: resourceSentences.startMs,

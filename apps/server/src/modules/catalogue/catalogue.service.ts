@@ -105,6 +105,9 @@ export function createCatalogueService(ctx: AppContext, deps: { classesUsing: re
       return row;
     },
 
+    /** A resource's sentences in reading order (its page or its time in the video). */
+    sentences: (resourceId: number) => repository.listSentences(ctx.db, resourceId),
+
     /** A picture book page by page; a video asked for as a book is not found. */
     async bookMaterial(row: MaterialRow) {
       if (row.type !== 'book') throw new AppError('common.not_found');

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { CatalogueService } from '../../catalogue/index.js';
 import type { CourseRow } from '../../course/index.js';
 import type { LibraryService } from '../../library/index.js';
 
@@ -9,6 +10,7 @@ import type { LibraryService } from '../../library/index.js';
 export interface AuthoringDeps {
   ctx: AppContext;
   libraries: LibraryService;
+  catalogue: Pick<CatalogueService, 'sentences'>;
 }
 
 /** Answers a refusal the rules gave, if any. */

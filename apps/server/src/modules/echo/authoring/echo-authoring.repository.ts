@@ -3,7 +3,6 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, isoMoment } from '../../../db/client.js';
 import { hasRow } from '../../../db/has-row.js';
 import { preparedQuery } from '../../../db/prepared.js';
-import { resourceSentences } from '../../catalogue/index.js';
 import { echoQuestions, echoQuizzes, echoSettings } from '../echo.tables.js';
 
 /** A column of the summaries statement below, read by its name. */
@@ -271,18 +270,4 @@ export async function saveSettings(
     })
     .returning({ rewardExp: echoSettings.rewardExp, rewardTickets: echoSettings.rewardTickets });
   return row!;
-}
-
-/** A material's sentences in reading order (the catalogue is shared by every school; the caller checked the material is in its class library). */
-export function listSentences(db: Db, resourceId: number) {
-  return db
-    .select({
-      position: resourceSentences.position,
-      text: resourceSentences.text,
-      page: resourceSentences.page,
-      startMs: resourceSentences.startMs,
-    })
-    .from(resourceSentences)
-    .where(eq(resourceSentences.resourceId, resourceId))
-    .orderBy(asc(resourceSentences.position));
 }

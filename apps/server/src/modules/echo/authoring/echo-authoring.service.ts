@@ -1,7 +1,6 @@
 import type { EchoQuizCommand } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import type { CourseRow } from '../../course/index.js';
-import type { LibraryService } from '../../library/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import type { AuthoringDeps } from './authoring-deps.js';
 import { setAutoQuizzes } from './use-cases/auto-quizzes.js';
@@ -15,8 +14,8 @@ export type EchoAuthoringService = ReturnType<typeof createEchoAuthoringService>
  * Echo Valley for teachers: a class's spoken quizzes, made, changed, published and deleted; its
  * settings. Each use case is a function of the dependencies and its input, in `use-cases/`.
  */
-export function createEchoAuthoringService(ctx: AppContext, { libraries }: { libraries: LibraryService }) {
-  const deps: AuthoringDeps = { ctx, libraries };
+export function createEchoAuthoringService(ctx: AppContext, { libraries, catalogue }: Omit<AuthoringDeps, 'ctx'>) {
+  const deps: AuthoringDeps = { ctx, libraries, catalogue };
   return {
     list: (course: CourseRow) => classQuizzes(deps, course),
     detail: (course: CourseRow, quizId: number) => quizDetail(deps, course, quizId),

@@ -49,7 +49,7 @@ async function warningsOf({ ctx }: AuthoringDeps, texts: string[]): Promise<Echo
 /** A material of the class library's sentences in reading order, each with the words the engine cannot score well. */
 export async function materialSentences(deps: AuthoringDeps, course: CourseRow, resourceId: number) {
   await deps.ctx.db.transaction((tx) => assertInLibrary(deps, tx, course, [resourceId], 'common.not_found'));
-  const rows = await repository.listSentences(deps.ctx.db, resourceId);
+  const rows = await deps.catalogue.sentences(resourceId);
   const warnings = await warningsOf(
     deps,
     rows.map((row) => row.text),
