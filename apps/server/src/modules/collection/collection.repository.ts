@@ -16,8 +16,8 @@ export interface ClassLibraries {
   classesUsing(collectionId: SQL, institutionId: number): SQL<number>;
   /** Whether one of the teacher's classes uses the collection. */
   usedByClassesOf(collectionId: SQL, institutionId: number, teacherId: number): SQL;
-  /** Classes using the collection keep open flags only for the resources of `kept` (a subquery of resource ids). */
-  keepFlags(db: Db, institutionId: number, collectionId: number, kept: SQL): Promise<void>;
+  /** Classes using the collection keep open flags only for the resources it holds now. */
+  keepFlags(db: Db, institutionId: number, collectionId: number): Promise<void>;
   /** Classes using the collection switch to the package; how many did. */
   switchToPackage(db: Db, institutionId: number, collectionId: number, packageId: number, at: Date): Promise<number>;
 }
@@ -177,11 +177,6 @@ export async function replaceItems(db: Db, institutionId: number, collectionId: 
     .insert(collectionItems)
     .values(resourceIds.map((resourceId, i) => ({ collectionId, resourceId, institutionId, sequence: i + 1 })));
 }
-
-/** The resources the collection holds, as a subquery. */
-export const itemsOf = (institutionId: number, collectionId: number) =>
-  sql`(select ${collectionItems.resourceId} from ${collectionItems}
-    where ${collectionItems.institutionId} = ${institutionId} and ${collectionItems.collectionId} = ${collectionId})`;
 
 export async function deleteCollection(db: Db, scope: CollectionScope, collectionId: number) {
   await db

@@ -116,12 +116,7 @@ export function createCollectionService(
       await ctx.db.transaction(async (tx) => {
         await repository.updateCollection(tx, scope, collectionId, values, ctx.clock());
         await repository.replaceItems(tx, scope.institutionId, collectionId, resourceIds);
-        await libraries.keepFlags(
-          tx,
-          scope.institutionId,
-          collectionId,
-          repository.itemsOf(scope.institutionId, collectionId),
-        );
+        await libraries.keepFlags(tx, scope.institutionId, collectionId);
       });
       return collectionId;
     },

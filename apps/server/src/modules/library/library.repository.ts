@@ -147,7 +147,7 @@ export const classLibrariesOfCollections: ClassLibraries = {
       and ${courses.teacherId} = ${teacherId})`,
 
   // As when a class switches library: its open flags stay only on what its library holds.
-  async keepFlags(db, institutionId, collectionId, kept) {
+  async keepFlags(db, institutionId, collectionId) {
     const classes = db
       .select({ courseId: courseLibraries.courseId })
       .from(courseLibraries)
@@ -158,7 +158,10 @@ export const classLibrariesOfCollections: ClassLibraries = {
         and(
           eq(courseResourceFlags.institutionId, institutionId),
           inArray(courseResourceFlags.courseId, classes),
-          sql`${courseResourceFlags.resourceId} not in ${kept}`,
+          notInArray(
+            courseResourceFlags.resourceId,
+            libraryMembers(db, institutionId, { kind: 'collection', id: collectionId }),
+          ),
         ),
       );
   },
