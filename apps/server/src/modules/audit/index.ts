@@ -2,7 +2,7 @@
 // `recordAudit` in their own transactions; administrators read and export the log.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 
-export type { SubjectName as AuditSubjectName, SubjectNames as AuditSubjectNames } from './audit.repository.js';
+export type { SubjectNames as AuditSubjectNames } from './audit.repository.js';
 export { auditRoutes } from './audit.routes.js';
 export { type AuditService, createAuditService } from './audit.service.js';
 export {

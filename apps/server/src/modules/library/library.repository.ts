@@ -118,28 +118,40 @@ export async function setCourseLibrary(db: Db, institutionId: number, courseId: 
     .onConflictDoUpdate({ target: [courseLibraries.courseId, courseLibraries.institutionId], set: choice });
 }
 
-/** Open flags are kept for resources in the class's library only: those of resources that left go. */
-export async function pruneOpenFlags(db: Db, institutionId: number, courseId: number, library: LibraryRef) {
+/**
+ * Open flags are kept for resources in the library only: those of resources that left go, for
+ * the classes `courses` picks (one class, or every class using a collection).
+ */
+async function pruneFlags(db: Db, institutionId: number, courses: SQL, library: LibraryRef) {
   await db
     .delete(courseResourceFlags)
     .where(
       and(
         eq(courseResourceFlags.institutionId, institutionId),
-        eq(courseResourceFlags.courseId, courseId),
+        courses,
         notInArray(courseResourceFlags.resourceId, libraryMembers(db, institutionId, library)),
       ),
     );
 }
 
+/** Open flags are kept for resources in the class's library only: those of resources that left go. */
+export function pruneOpenFlags(db: Db, institutionId: number, courseId: number, library: LibraryRef) {
+  return pruneFlags(db, institutionId, eq(courseResourceFlags.courseId, courseId), library);
+}
+
+/** How many of the school's classes use a library (a package or a collection by its column). */
+const classesUsing = (column: typeof courseLibraries.packageId, id: SQL, institutionId: number) =>
+  sql<number>`(select count(*) from ${courseLibraries}
+    where ${courseLibraries.institutionId} = ${institutionId} and ${column} = ${id})`;
+
 /** How many of the school's classes use a package as their library, for the school's subscriptions. */
 export const classesUsingPackage = (packageId: SQL, institutionId: number) =>
-  sql<number>`(select count(*) from ${courseLibraries}
-    where ${courseLibraries.institutionId} = ${institutionId} and ${courseLibraries.packageId} = ${packageId})`;
+  classesUsing(courseLibraries.packageId, packageId, institutionId);
 
 /** What the classes' libraries answer and do about a school's collections, for the collection module. */
 export const classLibrariesOfCollections: ClassLibraries = {
-  classesUsing: (collectionId, institutionId) => sql<number>`(select count(*) from ${courseLibraries}
-    where ${courseLibraries.institutionId} = ${institutionId} and ${courseLibraries.collectionId} = ${collectionId})`,
+  classesUsing: (collectionId, institutionId) =>
+    classesUsing(courseLibraries.collectionId, collectionId, institutionId),
 
   usedByClassesOf: (collectionId, institutionId, teacherId) => sql`exists (select 1 from ${courseLibraries}
     join ${courses} on ${courses.id} = ${courseLibraries.courseId} and ${courses.institutionId} = ${courseLibraries.institutionId}
@@ -147,23 +159,13 @@ export const classLibrariesOfCollections: ClassLibraries = {
       and ${courses.teacherId} = ${teacherId})`,
 
   // As when a class switches library: its open flags stay only on what its library holds.
-  async keepFlags(db, institutionId, collectionId) {
+  keepFlags(db, institutionId, collectionId) {
     const classes = db
       .select({ courseId: courseLibraries.courseId })
       .from(courseLibraries)
       .where(and(eq(courseLibraries.institutionId, institutionId), eq(courseLibraries.collectionId, collectionId)));
-    await db
-      .delete(courseResourceFlags)
-      .where(
-        and(
-          eq(courseResourceFlags.institutionId, institutionId),
-          inArray(courseResourceFlags.courseId, classes),
-          notInArray(
-            courseResourceFlags.resourceId,
-            libraryMembers(db, institutionId, { kind: 'collection', id: collectionId }),
-          ),
-        ),
-      );
+    const collection = { kind: 'collection', id: collectionId } as const;
+    return pruneFlags(db, institutionId, inArray(courseResourceFlags.courseId, classes), collection);
   },
 
   // Every resource of a collection is in its package, so the classes' open flags all stay valid.
