@@ -50,5 +50,7 @@ describe('the invitation page', () => {
       '/api/auth/invitation/check',
       '/api/auth/invitation/accept',
     ]);
+    // The sign-in page loads the reset form ahead of need: the test ends once that load has.
+    await import('../../features/auth/components/ForgotPasswordForm');
   });
 });
