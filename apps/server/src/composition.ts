@@ -34,7 +34,9 @@ import {
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/index.js';
 import { type CollectionService, createCollectionService } from './modules/collection/index.js';
 import {
+  type ClassAdminService,
   type CourseService,
+  createClassAdminService,
   createCourseService,
   createStaffingService,
   guardCourse,
@@ -51,12 +53,7 @@ import {
   type EchoWeeklyService,
   latestAnswerChangeOf,
 } from './modules/echo/index.js';
-import {
-  type ClassAdminService,
-  createClassAdminService,
-  createInstitutionService,
-  type InstitutionService,
-} from './modules/institution/index.js';
+import { createInstitutionService, type InstitutionService } from './modules/institution/index.js';
 import { createInternalService, type InternalService } from './modules/internal/index.js';
 import {
   createLearnerAuthService,

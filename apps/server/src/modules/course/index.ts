@@ -1,6 +1,14 @@
-// Classes: the class list, the class page frame, and the guard of every read and write on a class.
+// Classes: the class list, the class page frame, the guard of every read and write on a class, the
+// handover of a teacher's classes (`staffing`) and the school's administration of its classes
+// within its quota and subscriptions (`class-admin/`).
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 
+export { classAdminRoutes } from './class-admin/class-admin.routes.js';
+export {
+  type ClassAdminService,
+  createClassAdminService,
+  type LibraryChoice,
+} from './class-admin/class-admin.service.js';
 export {
   type CourseAccess,
   type CourseDeclaration,

@@ -1,25 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { institutions, students } from '../school/index.js';
+import { institutions } from '../school/index.js';
 
 const logoColumns = { name: institutions.name, logo: institutions.logo, logoMime: institutions.logoMime };
 
 export async function findLogoById(db: Db, institutionId: number) {
   const [row] = await db.select(logoColumns).from(institutions).where(eq(institutions.id, institutionId)).limit(1);
   return row;
-}
-
-/** The institution's quota and its active students (a student in two classes counts once). */
-export async function quotaOf(db: Db, institutionId: number, options: { lock?: boolean } = {}) {
-  const query = db
-    .select({ quota: institutions.studentQuota })
-    .from(institutions)
-    .where(eq(institutions.id, institutionId));
-  const [row] = await (options.lock ? query.for('update') : query);
-  if (!row) throw new Error(`institution ${institutionId} not found`);
-  const [active] = await db
-    .select({ n: count() })
-    .from(students)
-    .where(and(eq(students.institutionId, institutionId), eq(students.active, true)));
-  return { quota: row.quota, used: active?.n ?? 0 };
 }

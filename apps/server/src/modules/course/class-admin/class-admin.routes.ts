@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../../lib/success.js';
 import { staffOf } from '../../../plugins/auth.js';
-import type { ClassAdminService } from './classes.service.js';
+import type { ClassAdminService } from './class-admin.service.js';
 
 /** Creating and changing classes: administrators of the school. */
 export function classAdminRoutes({ classAdmin }: { classAdmin: ClassAdminService }): FastifyPluginAsyncZod {

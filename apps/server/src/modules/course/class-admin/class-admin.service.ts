@@ -1,12 +1,13 @@
-import type { courseBody } from '@lms/shared';
+import type { courseBody, LibraryKind } from '@lms/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/client.js';
 import { type AuditFields, changedFields, recordAudit } from '../../audit/index.js';
 import type { CatalogueService } from '../../catalogue/index.js';
-import type { CourseFields, CourseService } from '../../course/index.js';
-import type { LibraryService } from '../../library/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
-import * as repository from '../institution.repository.js';
+import type { CourseFields } from '../course.repository.js';
+import type { CourseService } from '../course.service.js';
+import * as repository from './class-admin.repository.js';
 
 type CourseCommand = z.infer<typeof courseBody>;
 
@@ -32,12 +33,32 @@ const audited = (fields: Omit<CourseFields, 'teacherId'>, teacher: string, libra
   library,
 });
 
+/** A library by kind and id. */
+interface LibraryChosen {
+  kind: LibraryKind;
+  id: number;
+}
+
+/**
+ * What the administration of classes needs of a class's library, read and switched in the
+ * caller's transaction: the library module's service, handed in at composition (that module
+ * builds on this one).
+ */
+export interface LibraryChoice {
+  describe(
+    tx: Db,
+    course: { institutionId: number; id: number },
+  ): Promise<{ ref: LibraryChosen; name: string } | undefined>;
+  switchLibrary(tx: Db, course: { institutionId: number; id: number }, library: LibraryChosen): Promise<void>;
+  libraryOfEachCourse(institutionId: number): Promise<{ courseid: number; colid: string; name: string }[]>;
+}
+
 export type ClassAdminService = ReturnType<typeof createClassAdminService>;
 
 /** The school's administration of its classes: creating and changing them within its quota and subscriptions. */
 export function createClassAdminService(
   ctx: AppContext,
-  { courses, libraries, catalogue }: { courses: CourseService; libraries: LibraryService; catalogue: CatalogueService },
+  { courses, libraries, catalogue }: { courses: CourseService; libraries: LibraryChoice; catalogue: CatalogueService },
 ) {
   /**
    * One transaction, with the school's quota locked (as admissions lock it): the class, its
