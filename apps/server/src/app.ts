@@ -14,7 +14,7 @@ import { errorForLog } from './lib/error-log.js';
 import { createFileStore } from './lib/file-store/create-file-store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { installContentHost } from './modules/content/index.js';
-import { installCourseGuard } from './modules/course/index.js';
+import { installCourseGuard, readSessionWithCourse } from './modules/course/index.js';
 import { requireAccessRule } from './plugins/access.js';
 import { installAuth } from './plugins/auth.js';
 import { installBodyLimits } from './plugins/body-limits.js';
@@ -105,7 +105,12 @@ export async function buildApp(config: Config, dependencies: Partial<AppDependen
   app.register(formbody);
   await installCompression(app, ctx.answers);
   installRateLimit(app);
-  installAuth(app, services.sessions, (staff, request) => services.audit.recordSupportRequest(staff, request));
+  installAuth(
+    app,
+    services.sessions,
+    (staff, request) => services.audit.recordSupportRequest(staff, request),
+    readSessionWithCourse(services.sessions, services.courses),
+  );
   installIdempotency(app, ctx);
   // After the idempotency key's pre-handler: a repeat gets the first answer, not a second check.
   installCourseGuard(app, services.courses);

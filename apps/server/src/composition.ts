@@ -183,9 +183,9 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
 
   const collections =
     swap.collections ?? createCollectionService(ctx, { catalogue, libraries: classLibrariesOfCollections });
-  const libraries = swap.libraries ?? createLibraryService(ctx, { courses, catalogue, collections });
+  const libraries = swap.libraries ?? createLibraryService(ctx, { catalogue, collections });
   const classAdmin = swap.classAdmin ?? createClassAdminService(ctx, { courses, libraries, catalogue });
-  const assignments = swap.assignments ?? createAssignmentService(ctx, { courses, libraries });
+  const assignments = swap.assignments ?? createAssignmentService(ctx, { libraries });
   const assignmentFiles = swap.assignmentFiles ?? createAssignmentFilesService(ctx, { accounts, assignments });
   const autoAssignments = swap.autoAssignments ?? createAutoAssignmentService(ctx, { libraries });
   const learnerAuth = swap.learnerAuth ?? createLearnerAuthService(ctx, { sessions, throttle });
@@ -199,20 +199,21 @@ export function composeServices(ctx: AppContext, swap: Partial<Services> = {}): 
   const cardReprints = swap.cardReprints ?? createCardReprintService(ctx, { loginCards, sessions });
   const imports = swap.imports ?? createImportService(ctx, { addStudents });
   const rosterFiles = swap.rosterFiles ?? createRosterFilesService(ctx, { accounts, roster, loginCards });
-  const echoAnswers = swap.echoAnswers ?? createEchoAnswerService(ctx, { courses, accounts });
+  const echoAnswers = swap.echoAnswers ?? createEchoAnswerService(ctx, { accounts });
 
   const echoAuthoring = swap.echoAuthoring ?? createEchoAuthoringService(ctx, { libraries, catalogue });
   const echoWeekly = swap.echoWeekly ?? createEchoWeeklyService(ctx, { libraries });
   const levels = swap.levels ?? createLevelService(ctx);
   const studentPages = swap.studentPages ?? createStudentPageService(ctx, { courses });
-  const dashboards = swap.dashboards ?? createDashboardService(ctx, { courses });
+  const dashboards = swap.dashboards ?? createDashboardService(ctx);
 
   const reportSources =
     swap.reportSources ??
     ({
       // Read as the staff member who asked, through the class guard: a report runs without a request.
       classOf: async (staff, courseId) => dashboards.members(await guardCourse(courses, staff, courseId, 'read')),
-      dashboard: (staff, courseId, window) => dashboards.dashboard(staff, courseId, window),
+      dashboard: async (staff, courseId, window) =>
+        dashboards.dashboard(staff, await courses.visibleRevision(staff, courseId), window),
       studentPage: async (staff, courseId, studentId) =>
         studentPages.page(await guardCourse(courses, staff, courseId, 'read'), studentId),
     } satisfies ReportSources);

@@ -46,13 +46,14 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function pgliteDatabase(client: PGlite): Database {
+export function pgliteDatabase(client: PGlite, options: Pick<PostgresOptions, 'logQuery'> = {}): Database {
   // The database's calendar days are the server's (see `serverTimeZone`). PGlite runs
   // statements in the order they are sent: this one comes before any other.
   client.exec(`SET TimeZone TO '${serverTimeZone()}'`).catch((error: unknown) => {
     console.error(`the database could not take the server's time zone: ${String(error)}`);
   });
-  const db = drizzlePglite({ client });
+  const { logQuery } = options;
+  const db = drizzlePglite({ client, ...(logQuery ? { logger: { logQuery } } : {}) });
   return {
     kind: 'pglite',
     db,

@@ -21,6 +21,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Reads the session of a request together with what its route needs besides, in one statement
+ * (the course module's, handed over by the app); undefined to read the session alone.
+ */
+export type SessionReader = (request: FastifyRequest, token: string) => Promise<Principal | null> | undefined;
+
 /** Records a change made in support mode once it succeeded (the audit module's, handed over by the app). */
 export type SupportChangeRecorder = (
   staff: StaffPrincipal,
@@ -36,6 +42,7 @@ export function installAuth(
   app: FastifyInstance,
   sessions: SessionService,
   recordSupportChange: SupportChangeRecorder,
+  readSession: SessionReader = () => undefined,
 ): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
@@ -44,7 +51,7 @@ export function installAuth(
     // Routes always carry a level (checked at registration); fail closed all the same.
     if (!access) throw new AppError('common.forbidden');
     const token = bearerToken(request);
-    request.principal = token ? await sessions.resolve(token) : null;
+    request.principal = token ? await (readSession(request, token) ?? sessions.resolve(token)) : null;
     const rule = ACCESS_RULES[access];
     if (rule === null) return;
     if (!request.principal) throw new AppError(token ? await sessions.refusal(token) : 'common.unauthorized');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, pgliteDatabase, postgresDatabase } from '../db/client.js';
+import { type Database, type PostgresOptions, pgliteDatabase, postgresDatabase } from '../db/client.js';
 import { copyCitusDatabase, dropCitusDatabase } from './citus-cluster.js';
 import { freshPostgresDatabase } from './postgres-database.js';
 
@@ -27,11 +27,12 @@ export const testDatabaseKind = (): 'postgres' | 'pglite' =>
   process.env.CITUS_URL || process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /** An empty, migrated database of its own for one test file: embedded by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: Pick<PostgresOptions, 'logQuery'> = {}): Promise<Database> {
   const citusUrl = process.env.CITUS_URL;
+  // On a cluster the app's own connections see the statements (`routerOnly`).
   if (citusUrl) return copiedCitusDatabase(citusUrl, inject('citusTemplate'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return freshPostgresDatabase(serverUrl);
+  if (serverUrl) return freshPostgresDatabase(serverUrl, undefined, options);
   const template = readFileSync(inject('pgliteTemplate'));
-  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([template]) }));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([template]) }), options);
 }

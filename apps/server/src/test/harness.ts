@@ -31,7 +31,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestAppOptions {
   env?: Record<string, string>;
   logStream?: AppDependencies['logStream'];
-  /** On a Citus cluster: sees every statement the app runs through Drizzle (the router check). */
+  /** Sees every statement the app runs through Drizzle, with its values (on a Citus cluster, the router check). */
   logQuery?: (query: string, params: unknown[]) => void;
   /** Pieces of the module graph to swap, made from the test's database and clock. */
   services?: (db: Db, clock: TestClock) => Partial<Services>;
@@ -51,7 +51,7 @@ export interface TestApp {
  * `app.inject()` starts it. The caller closes both with `closeTestApp`.
  */
 export async function buildTestApp(options: TestAppOptions & { database?: Database } = {}) {
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await openTestDatabase({ logQuery: options.logQuery }));
   const config = testConfig(options.env);
   const clock = testClock();
   const mailer = memoryMailer();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, postgresDatabase } from '../db/client.js';
+import { type Database, type PostgresOptions, postgresDatabase } from '../db/client.js';
 
 /** A new, empty PostgreSQL database on `serverUrl`'s server: its URL, and how to drop it again. */
 async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -21,9 +21,13 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
 }
 
 /** A fresh, migrated PostgreSQL database on `serverUrl`'s server, with its URL; dropped again on close. */
-export async function freshPostgresDatabase(serverUrl: string, poolSize?: number): Promise<Database & { url: string }> {
+export async function freshPostgresDatabase(
+  serverUrl: string,
+  poolSize?: number,
+  options: PostgresOptions = {},
+): Promise<Database & { url: string }> {
   const created = await createPostgresDatabase(serverUrl);
-  const database = postgresDatabase(created.url, poolSize);
+  const database = postgresDatabase(created.url, poolSize, options);
   await database.migrate();
   return {
     ...database,

@@ -1,6 +1,7 @@
 import type { AssignmentProgressResponse, FileFormat, Language } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import type { AccountService } from '../account/index.js';
+import type { CourseRevision } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { materialNames } from './assignment.repository.js';
 import type { AssignmentService } from './assignment.service.js';
@@ -15,13 +16,13 @@ export function createAssignmentFilesService(
     /** What the check page shows, in the language asked for or else the staff member's; named after the assignment. */
     async progressExport(
       staff: StaffPrincipal,
-      courseId: number,
+      course: CourseRevision,
       assignmentId: number,
       format: FileFormat,
       asked?: Language,
     ) {
       // The same answer the check page reads, so access, scoping and freshness are the page's.
-      const body = await assignments.progressBody(staff, courseId, assignmentId);
+      const body = await assignments.progressBody(staff, course, assignmentId);
       const progress = JSON.parse(body.toString('utf8')) as AssignmentProgressResponse;
       const [language, names] = await Promise.all([
         asked ?? accounts.load(staff).then((account) => account.language),

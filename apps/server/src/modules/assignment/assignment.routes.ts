@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { sendFile } from '../../lib/file-reply.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { courseOf } from '../course/index.js';
+import { courseOf, courseRevisionOf } from '../course/index.js';
 import type { AssignmentService } from './assignment.service.js';
 import type { AssignmentFilesService } from './assignment-files.service.js';
 import type { AutoAssignmentService } from './auto-assignment.service.js';
@@ -104,7 +104,7 @@ export function assignmentRoutes({
     app.get(
       ASSIGNMENT_PATHS.progress,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: 'Per student: complete, incomplete or missed, checked, time spent and per-material progress',
@@ -115,7 +115,7 @@ export function assignmentRoutes({
       // Sent as the JSON text assembled from the database's (already an AssignmentProgressResponse,
       // so the untyped reply); the schema above documents it and the tests check answers against it.
       async (request, reply) => {
-        const body = await assignments.progressBody(staffOf(request), request.params.courseid, request.params.aid);
+        const body = await assignments.progressBody(staffOf(request), courseRevisionOf(request), request.params.aid);
         return sendJsonText(reply, body);
       },
     );
@@ -123,7 +123,7 @@ export function assignmentRoutes({
     app.get(
       ASSIGNMENT_PATHS.progressExport,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: 'The check page as XLSX or CSV, in the language asked for or the caller’s',
@@ -132,9 +132,9 @@ export function assignmentRoutes({
         },
       },
       async (request, reply) => {
-        const { courseid, aid } = request.params;
         const { format, lang } = request.query;
-        const file = await files.progressExport(staffOf(request), courseid, aid, format, lang);
+        const course = courseRevisionOf(request);
+        const file = await files.progressExport(staffOf(request), course, request.params.aid, format, lang);
         return sendFile(reply, file, file.name);
       },
     );

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
-import type { CourseRow, CourseService } from '../course/index.js';
+import type { CourseRevision, CourseRow } from '../course/index.js';
 import type { LibraryService } from '../library/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../session/index.js';
 import { progressBody, toAssignmentSummary, toLearnerAssignment } from './assignment.presenter.js';
@@ -41,10 +41,7 @@ const fieldsOf = ({ resourceIds: _, studentIds: __, ...fields }: AssignmentPlan)
 export type AssignmentService = ReturnType<typeof createAssignmentService>;
 
 /** Reading and viewing assignments: set by teachers, completed by students' events, checked by teachers. */
-export function createAssignmentService(
-  ctx: AppContext,
-  { courses, libraries }: { courses: CourseService; libraries: LibraryService },
-) {
+export function createAssignmentService(ctx: AppContext, { libraries }: { libraries: LibraryService }) {
   const today = () => calendarDate(ctx.clock());
 
   async function assignmentOf(course: Pick<CourseRow, 'id' | 'institutionId'>, assignmentId: number) {
@@ -151,8 +148,7 @@ export function createAssignmentService(
      * The check page's body, ready to send (an AssignmentProgressResponse), built again only
      * after the institution's revision, its latest learning event or the day has changed.
      */
-    async progressBody(staff: StaffPrincipal, courseId: number, assignmentId: number): Promise<Buffer> {
-      const current = await courses.visibleRevision(staff, courseId);
+    async progressBody(staff: StaffPrincipal, current: CourseRevision, assignmentId: number): Promise<Buffer> {
       const day = today();
       const key = `progress:${current.id}:${assignmentId}:${current.revision}:${current.latestEvent}:${day}`;
       return ctx.answers.get(key, async () => {

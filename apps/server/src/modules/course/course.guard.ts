@@ -1,7 +1,8 @@
+import { idSchema } from '@lms/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import { staffOf } from '../../plugins/auth.js';
-import type { StaffPrincipal } from '../session/index.js';
-import type { CourseRow } from './course.repository.js';
+import { type SessionReader, staffOf } from '../../plugins/auth.js';
+import type { SessionService, StaffPrincipal } from '../session/index.js';
+import type { CourseRevision, CourseRow } from './course.repository.js';
 import type { CourseService } from './course.service.js';
 
 /** What a route does with a class it names: reads it, or changes it or anything in it. */
@@ -24,7 +25,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The classes the route declared, checked, by parameter name; null on a route that declares none. */
     checkedCourses: Record<string, CourseRow> | null;
+    /** The class of `:courseid` as read with the session, not checked yet; null when not read so. */
+    namedCourse: NamedCourse | null;
   }
+}
+
+/** A class as read with the request's session: its row with its revision, undefined when the school has none of that id. */
+interface NamedCourse {
+  id: number;
+  row: (CourseRow & CourseRevision) | undefined;
 }
 
 /** The parameter a route names its class with, when it declares one class. */
@@ -63,6 +72,7 @@ function hooksOf<T>(existing: T | T[] | undefined): T[] {
  */
 export function installCourseGuard(app: FastifyInstance, courses: CourseService): void {
   app.decorateRequest('checkedCourses', null);
+  app.decorateRequest('namedCourse', null);
 
   const check: preHandlerAsyncHookHandler = async (request) => {
     const staff = staffOf(request);
@@ -71,7 +81,10 @@ export function installCourseGuard(app: FastifyInstance, courses: CourseService)
     for (const [param, access] of declared(request.routeOptions.config.course!)) {
       const courseId = params[param];
       if (typeof courseId !== 'number') throw new Error(`${request.routeOptions.url}: :${param} is not read as an id`);
-      checked[param] = await guardCourse(courses, staff, courseId, access);
+      const named = param === COURSE_PARAM && request.namedCourse?.id === courseId ? request.namedCourse : undefined;
+      checked[param] = named
+        ? courses.allowed(staff, named.row, access === 'change' ? 'change' : 'view')
+        : await guardCourse(courses, staff, courseId, access);
     }
     request.checkedCourses = checked;
   };
@@ -98,4 +111,37 @@ export function courseOf(request: FastifyRequest, param = COURSE_PARAM): CourseR
   if (!row)
     throw new Error(`${request.routeOptions.url} reads the class of :${param} without declaring it (config.course)`);
   return row;
+}
+
+/**
+ * What a kept answer about the route's class is keyed by (`CourseRevision`), read with the
+ * session in the same statement as the class; for a route declaring `course` for `:courseid`.
+ */
+export function courseRevisionOf(request: FastifyRequest): CourseRevision {
+  courseOf(request); // the class the guard checked, so the revision is of a class the caller may see
+  const row = request.namedCourse?.row;
+  if (!row) throw new Error(`${request.routeOptions.url} reads the revision of a class not read with its session`);
+  return row;
+}
+
+/**
+ * Reads the session of a request to a route declaring the class of `:courseid` together with
+ * that class and its revision, in one statement (the auth plugin's `SessionReader`): the guard
+ * then checks the row it read instead of reading it again. Other requests read the session alone.
+ */
+export function readSessionWithCourse(sessions: SessionService, courses: CourseService): SessionReader {
+  return (request, token) => {
+    const course = request.routeOptions.config.course;
+    if (course === undefined || !declared(course).some(([param]) => param === COURSE_PARAM)) return undefined;
+    // Read as the route's parameters are: a request whose id is invalid is answered 400 later.
+    const courseId = idSchema.safeParse((request.params as Record<string, unknown>)[COURSE_PARAM]);
+    if (!courseId.success) return undefined;
+    return sessions
+      .resolveWith(token, courses.sessionCourse, { courseId: courseId.data })
+      .then(({ principal, row }) => {
+        const named = row?.course;
+        request.namedCourse = { id: courseId.data, row: named && named.id !== null ? named : undefined };
+        return principal;
+      });
+  };
 }

@@ -1,22 +1,44 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { catalogueRevision } from '../catalogue/index.js';
 import { courses, enrolments, institutions, students, users } from '../school/index.js';
+import { sessionWith } from '../session/index.js';
 import type { CourseScope } from './course.rules.js';
-import { activeCount, coursesInScope, forScope, seatsOfCourse, studentOfSeat } from './course.scope.js';
+import { activeCount, coursesInScope, forScope, occupiedCount } from './course.scope.js';
 
-/** What an administrator sets of a class (`CourseFields`), with its teacher's name (join `users`). */
+/** The teacher of a class, beside the session's own staff member when both are read at once. */
+const teacher = alias(users, 'teacher');
+
+/** Joins a class's teacher, of the class's school. */
+const teacherOfCourse = and(eq(teacher.id, courses.teacherId), eq(teacher.institutionId, courses.institutionId));
+
+/** What an administrator sets of a class (`CourseFields`), with its teacher's name (join `teacher`). */
 const fieldColumns = {
   name: courses.name,
   type: courses.type,
   gradeTag: courses.gradeTag,
   teacherId: courses.teacherId,
-  teacherName: users.name,
+  teacherName: teacher.name,
   studentLimit: courses.studentLimit,
   startDate: courses.startDate,
   expiryDate: courses.expiryDate,
+};
+
+/**
+ * A class's row as every reader of one gets it (`CourseRow`), for statements with the
+ * placeholder `institutionId`: its fields, its teacher's name (join `teacher`) and the number
+ * of active students enrolled.
+ */
+const courseColumns = {
+  id: courses.id,
+  institutionId: courses.institutionId,
+  ...fieldColumns,
+  level: courses.level,
+  autoAssign: sql<boolean>`${courses.autoAssignSince} is not null`,
+  occupied: occupiedCount(sql.placeholder('institutionId')),
 };
 
 /**
@@ -28,22 +50,12 @@ function coursesQuery(shape: { ownOnly: boolean; oneCourse: boolean }) {
   const name = `courses${shape.ownOnly ? '_own' : ''}${shape.oneCourse ? '_one' : ''}`;
   return preparedQuery((db) =>
     db
-      .select({
-        id: courses.id,
-        institutionId: courses.institutionId,
-        ...fieldColumns,
-        level: courses.level,
-        autoAssign: sql<boolean>`${courses.autoAssignSince} is not null`,
-        occupied: activeCount(sql.placeholder('institutionId')),
-      })
+      .select(courseColumns)
       .from(courses)
-      .innerJoin(users, and(eq(users.id, courses.teacherId), eq(users.institutionId, courses.institutionId)))
-      .leftJoin(enrolments, seatsOfCourse)
-      .leftJoin(students, studentOfSeat)
+      .innerJoin(teacher, teacherOfCourse)
       .where(
         and(coursesInScope(shape.ownOnly), shape.oneCourse ? eq(courses.id, sql.placeholder('courseId')) : undefined),
       )
-      .groupBy(courses.id, courses.institutionId, users.name)
       .orderBy(asc(courses.expiryDate), sql`lower(${courses.name})`, asc(courses.id))
       .prepare(name),
   );
@@ -84,26 +96,26 @@ export interface RevisionMarks {
 /**
  * What an answer about one class is current with: its institution's revision added to the
  * catalogue's (both only grow, so the sum moves whenever either does) and the marks. The school
- * is named as a value everywhere (not through the class's row), so that a sharded database sends
- * the statement to that school's shard. No row means the class is not in scope.
+ * is named as a value everywhere (placeholder `institutionId`, not through the class's row), so
+ * that a sharded database sends the statement to that school's shard.
  */
-function revisionQuery(ownOnly: boolean, marks: RevisionMarks) {
+function revisionColumns(marks: RevisionMarks) {
   const institutionId = sql.placeholder('institutionId');
+  return {
+    revision:
+      sql<number>`(select ${institutions.revision} from ${institutions} where ${institutions.id} = ${institutionId})
+      + (select ${catalogueRevision.revision} from ${catalogueRevision})`.mapWith(Number),
+    latestEvent: sql<number>`coalesce(${marks.latestEvent(sql`${institutionId}`)}, 0)`.mapWith(Number),
+    latestAnswerChange: sql<number>`coalesce(${marks.latestAnswerChange(sql`${institutionId}`)}, 0)`.mapWith(Number),
+  };
+}
+
+/** The revision of one class in scope; no row means the class is not in scope. */
+function revisionQuery(ownOnly: boolean, marks: RevisionMarks) {
   return preparedQuery((db) =>
     db
-      .select({
-        id: courses.id,
-        revision:
-          sql<number>`${institutions.revision} + (select ${catalogueRevision.revision} from ${catalogueRevision})`.mapWith(
-            Number,
-          ),
-        latestEvent: sql<number>`coalesce(${marks.latestEvent(sql`${institutionId}`)}, 0)`.mapWith(Number),
-        latestAnswerChange: sql<number>`coalesce(${marks.latestAnswerChange(sql`${institutionId}`)}, 0)`.mapWith(
-          Number,
-        ),
-      })
+      .select({ id: courses.id, ...revisionColumns(marks) })
       .from(courses)
-      .innerJoin(institutions, eq(institutions.id, courses.institutionId))
       .where(and(eq(courses.id, sql.placeholder('courseId')), coursesInScope(ownOnly)))
       .prepare(ownOnly ? 'course_revision_own' : 'course_revision'),
   );
@@ -123,6 +135,22 @@ export async function findCourseRevision(db: Db, queries: RevisionQueries, scope
 }
 
 export type CourseRevision = NonNullable<Awaited<ReturnType<typeof findCourseRevision>>>;
+
+/**
+ * The request's session and the class it names (`courseId`, in the token's school), with the
+ * class's revision, in one statement: the class's row is null when the school has no such
+ * class; whether the staff member may see it is the class guard's to decide.
+ */
+export function sessionCourseQuery(marks: RevisionMarks) {
+  return sessionWith('session_course', { course: { ...courseColumns, ...revisionColumns(marks) } }, (query) =>
+    query
+      .leftJoin(
+        courses,
+        and(eq(courses.institutionId, sql.placeholder('institutionId')), eq(courses.id, sql.placeholder('courseId'))),
+      )
+      .leftJoin(teacher, teacherOfCourse),
+  );
+}
 
 /** What an administrator sets of a class. */
 export interface CourseFields {
@@ -158,7 +186,7 @@ export async function lockCourse(db: Db, institutionId: number, courseId: number
       ...fieldColumns,
     })
     .from(courses)
-    .innerJoin(users, and(eq(users.institutionId, courses.institutionId), eq(users.id, courses.teacherId)))
+    .innerJoin(teacher, teacherOfCourse)
     .where(and(eq(courses.institutionId, institutionId), eq(courses.id, courseId)))
     .for('update', { of: courses });
   return row;

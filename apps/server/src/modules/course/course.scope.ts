@@ -16,6 +16,18 @@ export const activeCount = (institutionId: number | Placeholder) =>
     Number,
   );
 
+/**
+ * A class's occupied seats, for a statement reading the class's row: its enrolled students who
+ * are active, counted in the school named as a value (so a sharded database keeps the whole
+ * statement on that school's shard).
+ */
+export const occupiedCount = (institutionId: number | Placeholder) =>
+  sql<number>`(
+    select count(*) from ${enrolments} join ${students} on ${students.id} = ${enrolments.studentId}
+    where ${enrolments.institutionId} = ${institutionId} and ${enrolments.courseId} = ${courses.id}
+      and ${students.institutionId} = ${institutionId} and ${students.active}
+  )`.mapWith(Number);
+
 /** Joins a class's seats (its enrolments) to the class's row. */
 export const seatsOfCourse = and(
   eq(enrolments.courseId, courses.id),

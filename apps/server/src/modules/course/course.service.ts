@@ -9,6 +9,7 @@ import type { CourseFields, CourseRevision, CourseRow, RevisionMarks } from './c
 import * as repository from './course.repository.js';
 import {
   type CourseAction,
+  type CourseFacts,
   canTeach,
   courseAbilities,
   courseLimitRefusal,
@@ -21,19 +22,24 @@ export type CourseService = ReturnType<typeof createCourseService>;
 /** Classes for staff; `marks` are what else a kept answer about a class is current with (`RevisionMarks`). */
 export function createCourseService(ctx: AppContext, deps: { marks: RevisionMarks }) {
   const revisions = repository.revisionQueries(deps.marks);
+  const sessionCourse = repository.sessionCourseQuery(deps.marks);
 
   function calendar(): CourseCalendar {
     const now = ctx.clock();
     return { today: calendarDate(now), expiringBy: calendarDate(addDays(now, LIMITS.expiringWithinDays)) };
   }
 
-  /** A class the staff member may do `action` with, else the rule's refusal (`courseRefusal`). */
-  async function allowedCourse(staff: StaffPrincipal, courseId: number, action: CourseAction): Promise<CourseRow> {
-    const row = await repository.findCourse(ctx.db, visibleCourses(staff), courseId);
+  /** The class if the staff member may do `action` with it, else the rule's refusal (`courseRefusal`); none is not found. */
+  function allowed<Row extends CourseFacts>(staff: StaffPrincipal, row: Row | undefined, action: CourseAction): Row {
     if (!row) throw new AppError('common.not_found');
     const refusal = courseRefusal(staff, action, row, calendar().today);
     if (refusal) throw new AppError(refusal);
     return row;
+  }
+
+  /** A class the staff member may do `action` with, read in their scope. */
+  async function allowedCourse(staff: StaffPrincipal, courseId: number, action: CourseAction): Promise<CourseRow> {
+    return allowed(staff, await repository.findCourse(ctx.db, visibleCourses(staff), courseId), action);
   }
 
   /** A class the staff member may see; anything else (another school's, a colleague's for a teacher) is not found. */
@@ -54,6 +60,10 @@ export function createCourseService(ctx: AppContext, deps: { marks: RevisionMark
     // The class guard's two checks, which the routes' pre-handler asks (`course.guard.ts`).
     visibleCourse,
     writableCourse,
+    // The same checks on a class read with the request's session (`sessionCourse`), which reads
+    // it in the school whatever the staff member's scope.
+    allowed,
+    sessionCourse,
 
     /** What a kept answer about a class the staff member may see is keyed by; anything else is not found. */
     async visibleRevision(staff: StaffPrincipal, courseId: number): Promise<CourseRevision> {

@@ -13,11 +13,13 @@ export {
   type CourseAccess,
   type CourseDeclaration,
   courseOf,
+  courseRevisionOf,
   guardCourse,
   installCourseGuard,
+  readSessionWithCourse,
 } from './course.guard.js';
 export { courseState } from './course.presenter.js';
-export type { CourseFields, CourseRow, RevisionMarks } from './course.repository.js';
+export type { CourseFields, CourseRevision, CourseRow, RevisionMarks } from './course.repository.js';
 export { courseRoutes } from './course.routes.js';
 export {
   type CourseAction,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
+import { courseRevisionOf } from '../course/index.js';
 import type { DashboardService } from './dashboard.service.js';
 
 export function dashboardRoutes({ dashboards }: { dashboards: DashboardService }): FastifyPluginAsyncZod {
@@ -10,7 +11,7 @@ export function dashboardRoutes({ dashboards }: { dashboards: DashboardService }
     app.get(
       DASHBOARD_PATHS.dashboard,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags: ['dashboard'],
           summary:
@@ -23,7 +24,7 @@ export function dashboardRoutes({ dashboards }: { dashboards: DashboardService }
       // A kept answer's JSON text (already a DashboardResponse, so the untyped reply); the schema
       // above documents it and the tests check answers against it.
       async (request, reply) => {
-        const body = await dashboards.body(staffOf(request), request.params.courseid, request.query.window);
+        const body = await dashboards.body(staffOf(request), courseRevisionOf(request), request.query.window);
         return sendJsonText(reply, body);
       },
     );

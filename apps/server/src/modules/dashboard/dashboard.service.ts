@@ -1,7 +1,7 @@
 import { type DashboardResponse, POPULAR_DAYS, type ReportWindow } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { calendarDate } from '../../lib/clock.js';
-import type { CourseRow, CourseService } from '../course/index.js';
+import type { CourseRevision, CourseRow } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { toDashboard } from './dashboard.presenter.js';
 import * as repository from './dashboard.repository.js';
@@ -19,7 +19,7 @@ import {
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 /** The class dashboard: what the class read, watched, completed and said, over a report window. */
-export function createDashboardService(ctx: AppContext, { courses }: { courses: CourseService }) {
+export function createDashboardService(ctx: AppContext) {
   /** The days of the day charts: the last 30 calendar days, or the class's latest N days with learning. */
   function windowDays(ref: repository.ClassRef, window: ReportWindow, today: string): Promise<string[]> {
     if (window === '30d') return Promise.resolve(lastDays(today, WINDOW_DAYS));
@@ -71,8 +71,7 @@ export function createDashboardService(ctx: AppContext, { courses }: { courses: 
      * read on every request, so a kept answer is never older than the data. Expired classes
      * are read like any other.
      */
-    async body(staff: StaffPrincipal, courseId: number, window: ReportWindow): Promise<Buffer> {
-      const current = await courses.visibleRevision(staff, courseId);
+    async body(staff: StaffPrincipal, current: CourseRevision, window: ReportWindow): Promise<Buffer> {
       const ref = { institutionId: staff.institutionId, courseId: current.id };
       const today = calendarDate(ctx.clock());
       const key = `dashboard:${current.id}:${window}:${current.revision}:${current.latestEvent}:${current.latestAnswerChange}:${today}`;
@@ -89,8 +88,8 @@ export function createDashboardService(ctx: AppContext, { courses }: { courses: 
     },
 
     /** The same answer as a value, for the reports built from it. */
-    async dashboard(staff: StaffPrincipal, courseId: number, window: ReportWindow): Promise<DashboardResponse> {
-      return JSON.parse((await this.body(staff, courseId, window)).toString('utf8')) as DashboardResponse;
+    async dashboard(staff: StaffPrincipal, course: CourseRevision, window: ReportWindow): Promise<DashboardResponse> {
+      return JSON.parse((await this.body(staff, course, window)).toString('utf8')) as DashboardResponse;
     },
   };
 }

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { courseOf } from '../course/index.js';
+import { courseOf, courseRevisionOf } from '../course/index.js';
 import type { LibraryService } from './library.service.js';
 
 /**
@@ -47,7 +47,7 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
     app.get(
       LIBRARY_PATHS.detail,
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "A class's library: its resources in order with their open state, and a summary",
@@ -58,7 +58,7 @@ export function libraryRoutes({ libraries: library }: { libraries: LibraryServic
       // Sent as the JSON text the service keeps (already a CourseDetailResponse, so the untyped
       // reply); the schema above documents it and the library tests check answers against it.
       async (request, reply) => {
-        const body = await library.detailBody(staffOf(request), request.params.courseid);
+        const body = await library.detailBody(staffOf(request), courseRevisionOf(request));
         return sendJsonText(reply, body);
       },
     );

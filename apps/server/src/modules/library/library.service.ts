@@ -11,7 +11,7 @@ import {
   toTextbook,
 } from '../catalogue/index.js';
 import type { CollectionService } from '../collection/index.js';
-import type { CourseRow, CourseService } from '../course/index.js';
+import type { CourseRevision, CourseRow } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { toCollectionChoice, toPackageChoice } from './library.presenter.js';
 import * as repository from './library.repository.js';
@@ -25,11 +25,7 @@ export type LibraryService = ReturnType<typeof createLibraryService>;
 /** A class's library: what it holds and which of it the students may open. */
 export function createLibraryService(
   ctx: AppContext,
-  {
-    courses,
-    catalogue,
-    collections,
-  }: { courses: CourseService; catalogue: CatalogueService; collections: CollectionService },
+  { catalogue, collections }: { catalogue: CatalogueService; collections: CollectionService },
 ) {
   async function present(
     course: Pick<CourseRow, 'id' | 'institutionId'>,
@@ -138,8 +134,7 @@ export function createLibraryService(
      * The whole library's body (GET /course/detail, a CourseDetailResponse), ready to send and
      * built again only after the institution's revision has changed.
      */
-    async detailBody(staff: StaffPrincipal, courseId: number): Promise<Buffer> {
-      const current = await courses.visibleRevision(staff, courseId);
+    async detailBody(staff: StaffPrincipal, current: CourseRevision): Promise<Buffer> {
       return ctx.answers.get(`library:${current.id}:${current.revision}`, async () => {
         // The class is the caller's: its revision was read in their scope.
         const detail = await present({ id: current.id, institutionId: staff.institutionId });

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
-import { courseOf } from '../course/index.js';
+import { courseOf, courseRevisionOf } from '../course/index.js';
 import type { AdmissionService } from './admission/admission.service.js';
 import type { StudentChangesService } from './edits/student-changes.service.js';
 import type { CardReprintService } from './login-cards/card-reprint.service.js';
@@ -51,7 +51,7 @@ export function rosterRoutes(
     app.get(
       ROSTER_PATHS.list,
       {
-        config,
+        config: read,
         schema: {
           tags,
           summary: "A class's students with seats and the institution's quota",
@@ -63,7 +63,7 @@ export function rosterRoutes(
       // untyped reply); the schema above documents it and the roster tests check every answer
       // against it.
       async (request, reply) => {
-        const body = await roster.listBody(staffOf(request), request.params.courseid);
+        const body = await roster.listBody(staffOf(request), courseRevisionOf(request));
         return sendJsonText(reply, body);
       },
     );

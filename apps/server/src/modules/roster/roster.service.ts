@@ -1,7 +1,13 @@
 import { ROSTER_LIMITS, type RosterInfo, type RosterStudent } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { type CourseRow, type CourseService, courseState, visibleCourses } from '../course/index.js';
+import {
+  type CourseRevision,
+  type CourseRow,
+  type CourseService,
+  courseState,
+  visibleCourses,
+} from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { rosterListBody, toRosterInfo, toStudentCandidate } from './roster.presenter.js';
 import * as repository from './roster.repository.js';
@@ -22,11 +28,10 @@ export function createRosterService(ctx: AppContext, { courses }: { courses: Cou
      * The roster page's body, ready to send, built again only after the institution's
      * revision or the day has changed.
      */
-    async listBody(staff: StaffPrincipal, courseId: number): Promise<Buffer> {
-      const course = await courses.visibleRevision(staff, courseId);
+    async listBody(staff: StaffPrincipal, course: CourseRevision): Promise<Buffer> {
       const key = `roster:${course.id}:${course.revision}:${courses.calendar().today}`;
       return ctx.answers.get(key, async () => {
-        const { studentsJson, info } = await roster(staff, courseId);
+        const { studentsJson, info } = await roster(staff, course.id);
         return rosterListBody(studentsJson, info);
       });
     },

@@ -5,6 +5,7 @@ import type { ModuleManifest } from '../../lib/module-manifest.js';
 export { type StaffStanding, staffAbilities, staffCan } from './abilities.js';
 export { createLoginThrottle, type LoginThrottle, SIGN_IN_LIMITS } from './login-throttle.js';
 export type { InternalSession, ParentPrincipal, Principal, StaffPrincipal, StudentPrincipal } from './principal.js';
+export { sessionWith } from './session.repository.js';
 export { createSessionService, type SessionService } from './session.service.js';
 
 export { idempotentRequests, type SessionKind } from './session.tables.js';

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { SchoolTokenKey } from '../../lib/secrets.js';
@@ -27,20 +28,30 @@ const staffMemberOfSession = sql`case ${sessions.kind}
   )
 end`;
 
-const sessionByToken = preparedQuery((db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      kind: sessions.kind,
-      institutionId: sessions.institutionId,
-      userId: users.id,
-      role: users.role,
-      studentId: students.id,
-      parentId: parents.id,
-      parentEmail: parents.email,
-      internalStaffId: internalStaff.id,
-      supportReason: sessions.supportReason,
-    })
+/** What a session's row holds: the session, and whoever it belongs to (null when gone). */
+const SESSION_COLUMNS = {
+  sessionId: sessions.id,
+  kind: sessions.kind,
+  institutionId: sessions.institutionId,
+  userId: users.id,
+  role: users.role,
+  studentId: students.id,
+  parentId: parents.id,
+  parentEmail: parents.email,
+  internalStaffId: internalStaff.id,
+  supportReason: sessions.supportReason,
+};
+
+/**
+ * A live session with whoever it belongs to: a staff member still active, a student still
+ * active, a parent, or an internal staff member not disabled with the administrator they act
+ * as, each in the session's institution (a row whose person is gone has no subject); and the
+ * `extra` columns of what `join` adds. Placeholders `institutionId` (the token's school),
+ * `tokenHash` and `now`, and those of `join`.
+ */
+function sessionQuery<Extra extends SelectedFields>(db: Db, extra: Extra, join: (query: PgSelect) => PgSelect) {
+  const query = db
+    .select({ ...SESSION_COLUMNS, ...extra })
     .from(sessions)
     .leftJoin(
       users,
@@ -80,19 +91,34 @@ const sessionByToken = preparedQuery((db) =>
       ),
     )
     .limit(1)
-    .prepare('session_by_token'),
-);
+    .$dynamic();
+  return join(query) as unknown as typeof query;
+}
 
 /**
- * A live session with whoever it belongs to, in one query: a staff member still active, a
- * student still active, a parent, or an internal staff member not disabled with the
- * administrator they act as, each in the session's institution. The caller turns
- * the row into a principal by its kind; a row whose person is gone has no subject.
+ * A prepared statement reading a token's session together with what a request needs besides
+ * (a module's `extra` columns from the tables its `join` adds), so the request makes one
+ * round trip to the database instead of two. Executed with the session's placeholders and
+ * the module's own.
  */
-export async function findSession(db: Db, token: SchoolTokenKey, now: Date) {
-  const [row] = await sessionByToken(db).execute({ institutionId: token.institutionId, tokenHash: token.hash, now });
-  return row;
+export function sessionWith<Extra extends SelectedFields>(
+  name: string,
+  extra: Extra,
+  join: (query: PgSelect) => PgSelect,
+) {
+  return preparedQuery((db) => sessionQuery(db, extra, join).prepare(name));
 }
+
+/** The live session of a token alone. */
+export const sessionByToken = sessionWith('session_by_token', {}, (query) => query);
+
+/** A session's row as `sessionWith` statements read it, before what they add. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>[number];
+
+/** A `sessionWith` statement, for the database handle it runs on. */
+export type SessionStatement<Row extends SessionRow> = (db: Db) => {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+};
 
 /**
  * Whether the staff session of this token was ended by its person's suspension: the session

@@ -2,10 +2,30 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { digest, readSchoolToken, schoolToken } from '../../lib/secrets.js';
 import type { InternalSession, Principal, StaffPrincipal } from './principal.js';
+import type { SessionRow, SessionStatement } from './session.repository.js';
 import * as repository from './session.repository.js';
 import type { SessionKind } from './session.tables.js';
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Who a session's row stands for; null when its person is gone (suspended, made inactive, disabled). */
+function principalOf(row: SessionRow): Principal | null {
+  const session = { sessionId: row.sessionId, institutionId: row.institutionId };
+  if (row.kind === 'staff' && row.userId !== null && row.role !== null) {
+    return { kind: 'staff', ...session, userId: row.userId, role: row.role };
+  }
+  if (row.kind === 'internal' && row.internalStaffId !== null && row.userId !== null && row.role === 'admin') {
+    const internal = { staffId: row.internalStaffId, supportReason: row.supportReason };
+    return { kind: 'staff', ...session, userId: row.userId, role: row.role, internal };
+  }
+  if (row.kind === 'student' && row.studentId !== null) {
+    return { kind: 'student', ...session, studentId: row.studentId };
+  }
+  if (row.kind === 'parent' && row.parentId !== null && row.parentEmail !== null) {
+    return { kind: 'parent', ...session, parentId: row.parentId, email: row.parentEmail };
+  }
+  return null;
+}
 
 /**
  * Bearer sessions: random tokens naming their school, handed out once, stored only as their
@@ -22,6 +42,27 @@ export function createSessionService(ctx: AppContext) {
       expiresAt: new Date(ctx.clock().getTime() + ctx.config.tokenTtlMs),
     });
     return token;
+  }
+
+  /**
+   * The principal of a token, read by a statement that reads what the request needs besides
+   * (`sessionWith`) with its own `values`: one round trip. The row, with those columns, comes
+   * back when the token names a live session.
+   */
+  async function resolveWith<Row extends SessionRow>(
+    token: string,
+    statement: SessionStatement<Row>,
+    values: Record<string, unknown>,
+  ): Promise<{ principal: Principal | null; row?: Row }> {
+    const named = readSchoolToken(token);
+    if (!named) return { principal: null };
+    const [row] = await statement(ctx.db).execute({
+      ...values,
+      institutionId: named.institutionId,
+      tokenHash: named.hash,
+      now: ctx.clock(),
+    });
+    return row ? { principal: principalOf(row), row } : { principal: null };
   }
 
   return {
@@ -57,25 +98,10 @@ export function createSessionService(ctx: AppContext) {
       return repository.setSupportReason(ctx.db, staff, reason, ctx.clock());
     },
 
+    resolveWith,
+
     async resolve(token: string): Promise<Principal | null> {
-      const named = readSchoolToken(token);
-      const row = named && (await repository.findSession(ctx.db, named, ctx.clock()));
-      if (!row) return null;
-      const session = { sessionId: row.sessionId, institutionId: row.institutionId };
-      if (row.kind === 'staff' && row.userId !== null && row.role !== null) {
-        return { kind: 'staff', ...session, userId: row.userId, role: row.role };
-      }
-      if (row.kind === 'internal' && row.internalStaffId !== null && row.userId !== null && row.role === 'admin') {
-        const internal = { staffId: row.internalStaffId, supportReason: row.supportReason };
-        return { kind: 'staff', ...session, userId: row.userId, role: row.role, internal };
-      }
-      if (row.kind === 'student' && row.studentId !== null) {
-        return { kind: 'student', ...session, studentId: row.studentId };
-      }
-      if (row.kind === 'parent' && row.parentId !== null && row.parentEmail !== null) {
-        return { kind: 'parent', ...session, parentId: row.parentId, email: row.parentEmail };
-      }
-      return null;
+      return (await resolveWith(token, repository.sessionByToken, {})).principal;
     },
 
     /**

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
 import type { AccountService } from '../../account/index.js';
-import { type CourseAction, type CourseService, courseRefusal } from '../../course/index.js';
+import { type CourseAction, courseRefusal } from '../../course/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import * as repository from './answers.repository.js';
 
@@ -14,7 +14,6 @@ export interface ScoringQueue {
 /** What every answers use case is a function of, besides its input. */
 export interface AnswerDeps {
   ctx: AppContext;
-  courses: CourseService;
   accounts: AccountService;
   /** The queue answers go to now (null while no queue runs). */
   scoring: { queue: ScoringQueue | null };

@@ -20,6 +20,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { sendFile } from '../../../lib/file-reply.js';
 import { sendJsonText, success } from '../../../lib/success.js';
 import { staffOf, studentOf } from '../../../plugins/auth.js';
+import { courseRevisionOf } from '../../course/index.js';
 import type { EchoAnswerService } from './answers.service.js';
 import { RECORDING_UPLOAD_LIMITS, readRecording, recordingRoute, uploadField } from './recording-upload.js';
 
@@ -95,7 +96,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
     app.get(
       ECHO_PATHS.progress,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: "A quiz's progress: per student submitted or not, the score, and each answer with its marked words",
@@ -106,7 +107,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
       // The JSON text PostgreSQL assembled (already an EchoProgressResponse, so the untyped reply);
       // the schema above documents it and the tests check answers against it.
       async (request, reply) => {
-        const body = await answers.progressBody(staffOf(request), request.params.courseid, request.params.echoid);
+        const body = await answers.progressBody(staffOf(request), courseRevisionOf(request), request.params.echoid);
         return sendJsonText(reply, body);
       },
     );
@@ -176,7 +177,7 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
     app.get(
       ECHO_PATHS.export,
       {
-        config: { access: 'staff' },
+        config: { access: 'staff', course: 'read' },
         schema: {
           tags,
           summary: "A quiz's progress as XLSX: per student and question, the automatic and the teacher's scores",
@@ -185,8 +186,8 @@ export function echoAnswerRoutes({ echoAnswers: answers }: { echoAnswers: EchoAn
         },
       },
       async (request, reply) => {
-        const { courseid, echoid } = request.params;
-        const file = await answers.exportProgress(staffOf(request), courseid, echoid, request.query.lang);
+        const course = courseRevisionOf(request);
+        const file = await answers.exportProgress(staffOf(request), course, request.params.echoid, request.query.lang);
         return sendFile(reply, file, file.name);
       },
     );

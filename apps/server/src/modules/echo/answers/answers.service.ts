@@ -1,7 +1,7 @@
 import type { Language } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
 import type { AccountService } from '../../account/index.js';
-import type { CourseService } from '../../course/index.js';
+import type { CourseRevision } from '../../course/index.js';
 import type { StaffPrincipal, StudentPrincipal } from '../../session/index.js';
 import type { AnswerKey } from './answers.repository.js';
 import type { AnswerDeps, ScoringQueue } from './answers-deps.js';
@@ -23,11 +23,8 @@ export type EchoAnswerService = ReturnType<typeof createEchoAnswerService>;
  * them on the worker pool, teachers follow the class's progress, listen, overrule and re-score.
  * Each use case is a function of the dependencies and its input, in `use-cases/`.
  */
-export function createEchoAnswerService(
-  ctx: AppContext,
-  { courses, accounts }: { courses: CourseService; accounts: AccountService },
-) {
-  const deps: AnswerDeps = { ctx, courses, accounts, scoring: { queue: null } };
+export function createEchoAnswerService(ctx: AppContext, { accounts }: { accounts: AccountService }) {
+  const deps: AnswerDeps = { ctx, accounts, scoring: { queue: null } };
   return {
     // ── Students ──
     learnerList: (student: StudentPrincipal) => learnerQuizzes(deps, student),
@@ -40,10 +37,10 @@ export function createEchoAnswerService(
     result: (student: StudentPrincipal, answerId: number) => answerResult(deps, student, answerId),
 
     // ── Teachers ──
-    progressBody: (staff: StaffPrincipal, courseId: number, quizId: number) =>
-      progressBody(deps, staff, courseId, quizId),
-    exportProgress: (staff: StaffPrincipal, courseId: number, quizId: number, asked?: Language) =>
-      exportProgress(deps, staff, courseId, quizId, asked),
+    progressBody: (staff: StaffPrincipal, course: CourseRevision, quizId: number) =>
+      progressBody(deps, staff, course, quizId),
+    exportProgress: (staff: StaffPrincipal, course: CourseRevision, quizId: number, asked?: Language) =>
+      exportProgress(deps, staff, course, quizId, asked),
     voice: (staff: StaffPrincipal, answerId: number, range: string | undefined) =>
       answerRecording(deps, staff, answerId, range),
     override: (staff: StaffPrincipal, answerId: number, score: number | null) =>

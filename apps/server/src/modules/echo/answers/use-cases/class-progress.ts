@@ -1,5 +1,6 @@
 import type { EchoProgressResponse, Language } from '@lms/shared';
 import { AppError } from '../../../../lib/app-error.js';
+import type { CourseRevision } from '../../../course/index.js';
 import type { StaffPrincipal } from '../../../session/index.js';
 import type { AnswerDeps } from '../answers-deps.js';
 import { progressJson, quizStamp } from '../progress.repository.js';
@@ -12,12 +13,11 @@ import { echoProgressSheet } from '../progress-export.js';
  * older than the data.
  */
 export async function progressBody(
-  { ctx, courses }: AnswerDeps,
+  { ctx }: AnswerDeps,
   staff: StaffPrincipal,
-  courseId: number,
+  current: CourseRevision,
   quizId: number,
 ): Promise<Buffer> {
-  const current = await courses.visibleRevision(staff, courseId);
   const ids = { institutionId: staff.institutionId, courseId: current.id, quizId };
   const stamp = await quizStamp(ctx.db, ids);
   if (stamp === undefined) throw new AppError('common.not_found');
@@ -35,11 +35,11 @@ export async function progressBody(
 export async function exportProgress(
   deps: AnswerDeps,
   staff: StaffPrincipal,
-  courseId: number,
+  current: CourseRevision,
   quizId: number,
   asked?: Language,
 ) {
-  const body = await progressBody(deps, staff, courseId, quizId);
+  const body = await progressBody(deps, staff, current, quizId);
   const progress = JSON.parse(body.toString('utf8')) as EchoProgressResponse;
   const language = asked ?? (await deps.accounts.load(staff)).language;
   const file = await deps.ctx.workers.writeSpreadsheet('xlsx', [echoProgressSheet(progress, language)]);
