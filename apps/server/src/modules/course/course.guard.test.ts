@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createSchool, createStaff, createStudents, enrol } from '../../test/fixtures.js';
 import { signIn, useTestApp } from '../../test/harness.js';
@@ -6,7 +7,7 @@ const statements: string[] = [];
 const t = useTestApp({ logQuery: (query) => statements.push(query) });
 
 /** The statements the app sends while answering one request. */
-async function statementsOf(request: Parameters<typeof t.app.inject>[0] & object) {
+async function statementsOf(request: InjectOptions) {
   statements.length = 0;
   const response = await t.app.inject(request);
   return { response, sent: [...statements] };
