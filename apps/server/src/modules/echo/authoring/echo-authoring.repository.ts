@@ -214,8 +214,7 @@ export function listQuestions(db: Db, institutionId: number, quizId: number) {
     .orderBy(asc(echoQuestions.position));
 }
 
-/** The class's Echo Valley settings; undefined while it has none (switched off, default rewards). */
-/** The class's Echo Valley settings, read beside its quiz list on every opening: a prepared statement. */
+/** The class's Echo Valley settings, read beside its quiz list when the list is built: a prepared statement. */
 const SETTINGS = preparedQuery((db) =>
   db
     .select({
@@ -235,6 +234,7 @@ const SETTINGS = preparedQuery((db) =>
     .prepare('echo_settings'),
 );
 
+/** The class's Echo Valley settings; undefined while it has none (switched off, default rewards). */
 export async function findSettings(db: Db, institutionId: number, courseId: number) {
   const [row] = await SETTINGS(db).execute({ institutionId, courseId });
   return row;

@@ -14,9 +14,9 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { success } from '../../../lib/success.js';
+import { sendJsonText, success } from '../../../lib/success.js';
 import { staffOf } from '../../../plugins/auth.js';
-import { courseOf } from '../../course/index.js';
+import { courseOf, courseRevisionOf } from '../../course/index.js';
 import type { EchoAuthoringService } from './echo-authoring.service.js';
 
 /** The teacher's side of Echo Valley: a class's spoken quizzes and its auto-assigned oral quizzes. */
@@ -42,7 +42,9 @@ export function echoAuthoringRoutes({
           response: { 200: echoListResponse },
         },
       },
-      async (request) => success(await echo.list(courseOf(request))),
+      // Sent as the JSON text kept for the class (already an EchoListResponse, so the untyped
+      // reply); the schema above documents it and the tests check answers against it.
+      async (request, reply) => sendJsonText(reply, await echo.listBody(courseOf(request), courseRevisionOf(request))),
     );
 
     app.get(

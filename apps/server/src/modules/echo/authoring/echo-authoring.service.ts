@@ -1,11 +1,11 @@
 import type { EchoQuizCommand } from '@lms/shared';
 import type { AppContext } from '../../../context.js';
-import type { CourseRow } from '../../course/index.js';
+import type { CourseRevision, CourseRow } from '../../course/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import type { AuthoringDeps } from './authoring-deps.js';
 import { setAutoQuizzes } from './use-cases/auto-quizzes.js';
 import { publishQuiz, removeQuiz } from './use-cases/change-quiz.js';
-import { classQuizzes, materialSentences, quizDetail, textWarnings } from './use-cases/read-quizzes.js';
+import { classQuizzesBody, materialSentences, quizDetail, textWarnings } from './use-cases/read-quizzes.js';
 import { createQuiz, editQuiz } from './use-cases/save-quiz.js';
 
 export type EchoAuthoringService = ReturnType<typeof createEchoAuthoringService>;
@@ -17,7 +17,7 @@ export type EchoAuthoringService = ReturnType<typeof createEchoAuthoringService>
 export function createEchoAuthoringService(ctx: AppContext, { libraries, catalogue }: Omit<AuthoringDeps, 'ctx'>) {
   const deps: AuthoringDeps = { ctx, libraries, catalogue };
   return {
-    list: (course: CourseRow) => classQuizzes(deps, course),
+    listBody: (course: CourseRow, current: CourseRevision) => classQuizzesBody(deps, course, current),
     detail: (course: CourseRow, quizId: number) => quizDetail(deps, course, quizId),
     sentences: (course: CourseRow, resourceId: number) => materialSentences(deps, course, resourceId),
     warnings: (texts: string[]) => textWarnings(deps, texts),

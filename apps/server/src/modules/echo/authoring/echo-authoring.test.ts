@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, courses, echoAnswers, echoQuestions, echoQuizzes, echoSettings } from '../../../db/schema/index.js';
+import {
+  auditLog,
+  courses,
+  echoAnswers,
+  echoQuestions,
+  echoQuizzes,
+  echoSettings,
+  students,
+  users,
+} from '../../../db/schema/index.js';
 import { addDays, calendarDate } from '../../../lib/clock.js';
 import { createCourse, createStaff, createStudents, enrol } from '../../../test/fixtures.js';
 import { signIn, useTestApp } from '../../../test/harness.js';
@@ -439,6 +448,40 @@ describe('the list as the class does', () => {
       submitted: 0,
       average_score: null,
     });
+  });
+});
+
+describe('the list kept between openings', () => {
+  it('answers an opening from what it kept, and each later one with what changed: an answer, a name, the rewards, a student', async () => {
+    const room = await classroom();
+    const echoid = await createQuiz(room, weeklyBody({ questions: [{ text: 'Zebra' }] }));
+    await publish(room, echoid);
+    const [question] = (await detail(room, echoid)).questions;
+    const first = await get(url('list', room), room.headers);
+    expect((await get(url('list', room), room.headers)).body).toBe(first.body);
+
+    const [reader] = room.students;
+    await t.db.insert(echoAnswers).values({
+      institutionId: room.institution.id,
+      quizId: echoid,
+      questionId: question!.qid,
+      studentId: reader!.id,
+      recordingPath: `recordings/${reader!.id}-kept.webm`,
+      recordingBytes: 1000,
+      recordingType: 'audio/webm',
+      state: 'scored',
+      overall: 70,
+    });
+    expect((await list(room)).record[0]).toMatchObject({ assigned: 3, submitted: 1, average_score: 70 });
+
+    await t.db.update(users).set({ name: 'Amy Renamed' }).where(eq(users.id, room.teacher.id));
+    expect((await list(room)).record[0]!.author).toBe('Amy Renamed');
+
+    expect((await setAuto(room, { enabled: false, reward_exp: 35 })).statusCode).toBe(200);
+    expect((await list(room)).reward_exp).toBe(35);
+
+    await t.db.update(students).set({ active: false }).where(eq(students.id, reader!.id));
+    expect((await list(room)).record[0]).toMatchObject({ assigned: 2, submitted: 0, average_score: null });
   });
 });
 

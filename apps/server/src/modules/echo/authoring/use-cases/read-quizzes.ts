@@ -1,7 +1,8 @@
-import type { EchoQuestionWarning } from '@lms/shared';
+import type { EchoListResponse, EchoQuestionWarning } from '@lms/shared';
 import { AppError } from '../../../../lib/app-error.js';
 import { calendarDate } from '../../../../lib/clock.js';
-import type { CourseRow } from '../../../course/index.js';
+import { success } from '../../../../lib/success.js';
+import type { CourseRevision, CourseRow } from '../../../course/index.js';
 import { ECHO_REWARD_DEFAULTS } from '../../answers/answers.rules.js';
 import { unscoreableWords } from '../../echo.rules.js';
 import { type AuthoringDeps, assertInLibrary } from '../authoring-deps.js';
@@ -9,14 +10,33 @@ import { toEchoSummary, toQuestionWarnings } from '../echo-authoring.presenter.j
 import * as repository from '../echo-authoring.repository.js';
 import { nextEchoRun } from '../echo-week.js';
 
-/** The class's quizzes, newest first, with counts and scores; its auto-assignment switch and rewards. */
-export async function classQuizzes({ ctx }: AuthoringDeps, course: CourseRow) {
+/**
+ * The Echo Valley list's body (an EchoListResponse), ready to send: the class's quizzes, newest
+ * first, with counts and scores; its auto-assignment switch and rewards. Kept (`ctx.answers`)
+ * under what it is built from: the school's revision (quizzes with their questions, students,
+ * seats, the class's settings, staff names), its latest change to an answer and the next weekly
+ * run, all read on every request, so a kept list is never older than the data.
+ */
+export async function classQuizzesBody(
+  { ctx }: AuthoringDeps,
+  course: CourseRow,
+  current: CourseRevision,
+): Promise<Buffer> {
+  const run = nextEchoRun(ctx.clock());
+  const key = `echo-list:${course.id}:${current.revision}:${current.latestAnswerChange}:${run.toISOString()}`;
+  return ctx.answers.get(key, async () => JSON.stringify(success(await classQuizzes(ctx, course, run))));
+}
+
+async function classQuizzes(
+  ctx: AuthoringDeps['ctx'],
+  course: CourseRow,
+  run: Date,
+): Promise<Omit<EchoListResponse, 'status'>> {
   const [rows, settings] = await Promise.all([
     repository.listQuizSummaries(ctx.db, course.institutionId, course.id),
     repository.findSettings(ctx.db, course.institutionId, course.id),
   ]);
   const enabled = settings?.autoSince != null;
-  const run = nextEchoRun(ctx.clock());
   return {
     record: rows.map(toEchoSummary),
     auto: {
