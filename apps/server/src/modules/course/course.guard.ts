@@ -25,7 +25,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The classes the route declared, checked, by parameter name; null on a route that declares none. */
     checkedCourses: Record<string, CourseRow> | null;
-    /** The class of `:courseid` as read with the session, not checked yet; null when not read so. */
+    /** The class of the usual parameter (COURSE_PARAM) as read with the session, not checked yet; null when not read so. */
     namedCourse: NamedCourse | null;
   }
 }
@@ -115,7 +115,7 @@ export function courseOf(request: FastifyRequest, param = COURSE_PARAM): CourseR
 
 /**
  * What a kept answer about the route's class is keyed by (`CourseRevision`), read with the
- * session in the same statement as the class; for a route declaring `course` for `:courseid`.
+ * session in the same statement as the class; for a route declaring the class of its usual parameter.
  */
 export function courseRevisionOf(request: FastifyRequest): CourseRevision {
   courseOf(request); // the class the guard checked, so the revision is of a class the caller may see
@@ -125,7 +125,7 @@ export function courseRevisionOf(request: FastifyRequest): CourseRevision {
 }
 
 /**
- * Reads the session of a request to a route declaring the class of `:courseid` together with
+ * Reads the session of a request to a route declaring the class of its usual parameter together with
  * that class and its revision, in one statement (the auth plugin's `SessionReader`): the guard
  * then checks the row it read instead of reading it again. Other requests read the session alone.
  */
