@@ -2,7 +2,7 @@ import type { StudentPageResponse } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays } from '../../lib/clock.js';
-import type { CourseRow, CourseService } from '../course/index.js';
+import type { CourseRevision, CourseRow, CourseService } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import {
   toAssignment,
@@ -30,7 +30,7 @@ const RECENT_DAYS = 30;
 export function createStudentPageService(ctx: AppContext, { courses }: { courses: CourseService }) {
   return {
     /** The whole page; an expired class's page is read as before. */
-    async page(course: CourseRow, studentId: number): Promise<StudentPageResponse> {
+    async page(course: Pick<CourseRow, 'id' | 'institutionId'>, studentId: number): Promise<StudentPageResponse> {
       const ids = { institutionId: course.institutionId, courseId: course.id, studentId };
       const page = await repository.pageOf(ctx.db, ids, addDays(ctx.clock(), -RECENT_DAYS));
       if (!page) throw new AppError('common.not_found');
@@ -58,6 +58,20 @@ export function createStudentPageService(ctx: AppContext, { courses }: { courses
         rewards: rewards.map((row) => toReward(row, course.id)),
         notes: notes.map(toStudentNote),
       };
+    },
+
+    /**
+     * The page's JSON, kept (`ctx.answers`) under what it is built from: the school's revision
+     * (the student, the class's assignments, notes, rewards and level changes), its latest
+     * learning event, its latest change to an Echo Valley answer and the day (the recent time
+     * spent, the assignments' states), all read with the session; a student not in the class
+     * is found missing and never kept.
+     */
+    async pageBody(staff: StaffPrincipal, current: CourseRevision, studentId: number): Promise<Buffer> {
+      const { today } = courses.calendar();
+      const key = `student-page:${current.id}:${studentId}:${current.revision}:${current.latestEvent}:${current.latestAnswerChange}:${today}`;
+      const course = { id: current.id, institutionId: staff.institutionId };
+      return ctx.answers.get(key, async () => JSON.stringify(await this.page(course, studentId)));
     },
 
     /** Keeps a teacher's private note on the student; refused like every write on an expired class. */

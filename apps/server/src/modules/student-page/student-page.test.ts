@@ -362,6 +362,26 @@ describe('a student page', () => {
     });
   });
 
+  it('is kept between openings and shows each new note, event, credit and level change at the next one', async () => {
+    const room = await classroom();
+    const open = () => readPage(room.headers, room.course.id, room.pupil.id);
+    const pupil = { institutionId: room.ids.institutionId, studentId: room.pupil.id };
+    expect(await open()).toEqual(await open());
+
+    expect((await addNote(room.headers, room.course.id, room.pupil.id, { text: 'Kept?' })).statusCode).toBe(200);
+    expect((await open()).notes.map((note) => note.text)).toEqual(['Kept?']);
+
+    await t.db.insert(learningEvents).values(event(room, 'zebra-days', 0, 120, true));
+    expect((await open()).history).toHaveLength(1);
+
+    // Written alone, without the student's row that the services change beside them.
+    await t.db.insert(rewardLedger).values({ ...pupil, reason: 'echo', exp: 5, tickets: 0, createdAt: t.clock() });
+    expect((await open()).rewards).toHaveLength(1);
+
+    await t.db.insert(levelChanges).values({ ...pupil, fromLevel: null, toLevel: 'B', source: 'teacher' });
+    expect((await open()).levels.map((change) => change.to_level)).toEqual(['B']);
+  });
+
   it(`lists the latest ${STUDENT_HISTORY_MAX} sessions only, newest first`, async () => {
     const room = await classroom();
     const rows = Array.from({ length: STUDENT_HISTORY_MAX + 5 }, (_, i) =>

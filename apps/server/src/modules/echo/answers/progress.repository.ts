@@ -92,18 +92,3 @@ export async function progressJson(
     left join users author on author.id = quiz.created_by and author.institution_id = quiz.institution_id`);
   return rowsOf<{ json: string }>(result)[0]?.json;
 }
-
-/**
- * When the class's quiz last changed (its questions, dates, state), for the progress page's key
- * beside the institution's revision and latest answer change. Undefined when the class has no
- * such quiz.
- */
-export async function quizStamp(
-  db: Db,
-  ids: { institutionId: number; courseId: number; quizId: number },
-): Promise<string | undefined> {
-  const result = await db.execute(sql`
-    select q.updated_at::text as stamp from echo_quizzes q
-    where q.id = ${ids.quizId} and q.institution_id = ${ids.institutionId} and q.course_id = ${ids.courseId}`);
-  return rowsOf<{ stamp: string }>(result)[0]?.stamp;
-}

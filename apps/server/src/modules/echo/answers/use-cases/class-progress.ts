@@ -3,14 +3,15 @@ import { AppError } from '../../../../lib/app-error.js';
 import type { CourseRevision } from '../../../course/index.js';
 import type { StaffPrincipal } from '../../../session/index.js';
 import type { AnswerDeps } from '../answers-deps.js';
-import { progressJson, quizStamp } from '../progress.repository.js';
+import { progressJson } from '../progress.repository.js';
 import { echoProgressSheet } from '../progress-export.js';
 
 /**
  * The progress page's JSON, kept (`ctx.answers`) under what it was built from: the class's
- * institution revision (students, enrolments, quizzes), its latest change to an Echo Valley
- * answer and the quiz's last change, all read on every request, so a kept page is never
- * older than the data.
+ * institution revision (students, enrolments, quizzes: every change to a quiz or its questions
+ * writes the quiz's row, which counts in it) and its latest change to an Echo Valley answer,
+ * both read with the session, so a kept page costs no statement of its own and is never older
+ * than the data. A quiz the class does not have is built, found missing and never kept.
  */
 export async function progressBody(
   { ctx }: AnswerDeps,
@@ -19,10 +20,8 @@ export async function progressBody(
   quizId: number,
 ): Promise<Buffer> {
   const ids = { institutionId: staff.institutionId, courseId: current.id, quizId };
-  const stamp = await quizStamp(ctx.db, ids);
-  if (stamp === undefined) throw new AppError('common.not_found');
   return ctx.answers.get(
-    `echo-progress:${current.id}:${quizId}:${current.revision}:${current.latestAnswerChange}:${stamp}`,
+    `echo-progress:${current.id}:${quizId}:${current.revision}:${current.latestAnswerChange}`,
     async () => {
       const body = await progressJson(ctx.db, ids);
       if (body === undefined) throw new AppError('common.not_found');
