@@ -32,6 +32,9 @@ const DEMO_PACKAGE = '@lms/demo';
  */
 const DEMO_HAND_OFFS = ['server.ts', 'seed/cli.ts', 'seed/simulate.ts'];
 
+/** The modules a plugin may use: who is calling, and what they may do. */
+const PLUGIN_MODULES = ['session', 'policy'];
+
 /** What production code breaks of the server's rules, one line per import. */
 function serverLeaks(imports: Import[]): string[] {
   const leaks: string[] = [];
@@ -45,8 +48,8 @@ function serverLeaks(imports: Import[]): string[] {
     const into = target && moduleOf(target);
     if (!target || !into || into === moduleOf(from)) continue;
     if (!isFace(target, from)) leaks.push(`${from} imports ${target}, inside the ${into} module: import its index.ts`);
-    else if (from.startsWith('plugins/') && into !== 'session') {
-      leaks.push(`${from} imports the ${into} module: plugins know only the session module`);
+    else if (from.startsWith('plugins/') && !PLUGIN_MODULES.includes(into)) {
+      leaks.push(`${from} imports the ${into} module: plugins know only the session and policy modules`);
     }
   }
   return leaks;
@@ -114,7 +117,7 @@ describe('boundaries', () => {
     expect(serverImports.filter((i) => i.target?.endsWith('index.ts')).length).toBeGreaterThan(20);
   });
 
-  it('production code uses another module only through its index.ts, and plugins only the session module', () => {
+  it('production code uses another module only through its index.ts, and plugins only the session and policy modules', () => {
     expect(serverLeaks(serverImports)).toEqual([]);
   });
 
@@ -161,9 +164,10 @@ describe('the boundary rules themselves', () => {
     expect(serverLeaks([at('modules/assignment/assignment.service.ts', 'modules/library/index.ts')])).toEqual([]);
   });
 
-  it('refuse a plugin reaching any module but the session module', () => {
+  it('refuse a plugin reaching any module but the session and policy modules', () => {
     expect(serverLeaks([at('plugins/auth.ts', 'modules/course/index.ts')])).toHaveLength(1);
     expect(serverLeaks([at('plugins/auth.ts', 'modules/session/index.ts')])).toEqual([]);
+    expect(serverLeaks([at('plugins/access.ts', 'modules/policy/index.ts')])).toEqual([]);
   });
 
   it('refuse loading the demo in production code but the commands, and allow it to tests and type imports', () => {

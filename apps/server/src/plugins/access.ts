@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import { type Principal, type StaffPrincipal, staffCan } from '../modules/session/index.js';
+import { can } from '../modules/policy/index.js';
+import type { Principal, StaffPrincipal } from '../modules/session/index.js';
 
 /**
  * Who may call a route. Each level is a rule on the signed-in principal; the token kinds
@@ -11,7 +12,7 @@ import { type Principal, type StaffPrincipal, staffCan } from '../modules/sessio
 export const ACCESS_RULES = {
   public: null,
   staff: (principal: Principal) => principal.kind === 'staff',
-  admin: (principal: Principal) => principal.kind === 'staff' && staffCan(principal, 'manage_school'),
+  admin: (principal: Principal) => principal.kind === 'staff' && can(principal, 'manage_school'),
   student: (principal: Principal) => principal.kind === 'student',
   parent: (principal: Principal) => principal.kind === 'parent',
   internal: (principal: Principal) => principal.kind === 'staff' && principal.internal !== undefined,
@@ -34,7 +35,7 @@ export function internalRefusal(
   config: { access: Access; ownAccount?: boolean; sessionOnly?: boolean; changes?: boolean },
 ): AppError | null {
   if (!principal.internal) return null;
-  if (config.ownAccount && !staffCan(principal, 'own_account')) return new AppError('common.forbidden');
+  if (config.ownAccount && !can(principal, 'own_account')) return new AppError('common.forbidden');
   if (!isWrite(method, config) || config.sessionOnly || config.access === 'internal') return null;
   return principal.internal.supportReason ? null : new AppError('internal.read_only');
 }

@@ -11,4 +11,4 @@ export { teacherImportRoutes } from './teacher-import.routes.js';
 export { createTeacherImportService, type TeacherImportService } from './teacher-import.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['audit', 'course', 'directory', 'school', 'session'] };
+export const manifest: ModuleManifest = { uses: ['audit', 'course', 'directory', 'policy', 'school', 'session'] };

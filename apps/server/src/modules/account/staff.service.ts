@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/index.js';
 import type { StaffingService } from '../course/index.js';
-import { type SessionService, type StaffPrincipal, staffCan } from '../session/index.js';
+import { refusal } from '../policy/index.js';
+import type { SessionService, StaffPrincipal } from '../session/index.js';
 import type { StaffRecord } from './account.repository.js';
 import * as repository from './account.repository.js';
 import { liveInvitationExpiry } from './invitation.repository.js';
@@ -54,7 +55,8 @@ export function createStaffService(
 
     /** A staff member's page: administrators see their school's staff, a teacher only themself (403 otherwise). */
     async detail(staff: StaffPrincipal, userId: number): Promise<StaffDetail> {
-      if (!staffCan(staff, 'manage_school') && staff.userId !== userId) throw new AppError('common.forbidden');
+      const refused = refusal(staff, 'view', { staffMember: userId });
+      if (refused) throw new AppError(refused);
       const record = await repository.findStaffById(ctx.db, staff.institutionId, userId);
       if (!record) throw new AppError('common.not_found');
       const [classList, lastSignIn, invitationExpires, activity] = await Promise.all([

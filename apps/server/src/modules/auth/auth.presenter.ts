@@ -1,6 +1,6 @@
 import type { SessionUser } from '@lms/shared';
 import type { StaffRecord } from '../account/index.js';
-import { staffAbilities } from '../session/index.js';
+import { staffAbilities } from '../policy/index.js';
 
 /** The signed-in user as the web app keeps it in its auth state. */
 export function toSessionUser(record: StaffRecord): SessionUser {

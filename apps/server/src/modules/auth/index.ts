@@ -10,5 +10,5 @@ export { createSsoService, type SsoService } from './sso.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
 export const manifest: ModuleManifest = {
-  uses: ['account', 'audit', 'directory', 'internal', 'parent', 'school', 'session'],
+  uses: ['account', 'audit', 'directory', 'internal', 'parent', 'policy', 'school', 'session'],
 };

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueService } from '../catalogue/index.js';
-import { type StaffPrincipal, staffCan } from '../session/index.js';
+import { refusal } from '../policy/index.js';
+import type { StaffPrincipal } from '../session/index.js';
 import { toCollectionSummary } from './collection.presenter.js';
 import * as repository from './collection.repository.js';
 import { type CollectionScope, ownCollections, readableCollections } from './collection.rules.js';
@@ -24,7 +25,8 @@ export function createCollectionService(
 ) {
   /** The caller's own collections; administrators keep none. */
   function owner(staff: StaffPrincipal): CollectionScope {
-    if (!staffCan(staff, 'keep_collections')) throw new AppError('common.forbidden');
+    const refused = refusal(staff, 'keep_collections');
+    if (refused) throw new AppError(refused);
     return ownCollections(staff);
   }
 

@@ -9,4 +9,4 @@ export { type CollectionService, createCollectionService } from './collection.se
 export { collectionItems, collections } from './collection.tables.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['catalogue', 'school', 'session'] };
+export const manifest: ModuleManifest = { uses: ['catalogue', 'policy', 'school', 'session'] };

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { hasRow } from '../../db/has-row.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { catalogueRevision } from '../catalogue/index.js';
+import type { CourseScope } from '../policy/index.js';
 import { courses, enrolments, institutions, students, users } from '../school/index.js';
 import { sessionWith } from '../session/index.js';
-import type { CourseScope } from './course.rules.js';
 import { activeCount, coursesInScope, forScope, occupiedCount } from './course.scope.js';
 
 /** The teacher of a class, beside the session's own staff member when both are read at once. */

@@ -1,6 +1,6 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import type { CourseScope } from '../policy/index.js';
 import { courses, enrolments, students } from '../school/index.js';
-import type { CourseScope } from './course.rules.js';
 
 // The SQL pieces of the class scope that other modules' queries embed, so every list of a
 // class's students or seats counts and filters as the class list does.

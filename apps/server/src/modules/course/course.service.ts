@@ -3,19 +3,12 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
+import { type CourseAction, type CourseFacts, courseAbilities, refusal, visibleCourses } from '../policy/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { type CourseCalendar, toCourseInfo, toCourseSummary } from './course.presenter.js';
 import type { CourseFields, CourseRevision, CourseRow, RevisionMarks } from './course.repository.js';
 import * as repository from './course.repository.js';
-import {
-  type CourseAction,
-  type CourseFacts,
-  canTeach,
-  courseAbilities,
-  courseLimitRefusal,
-  courseRefusal,
-  visibleCourses,
-} from './course.rules.js';
+import { canTeach, courseLimitRefusal } from './course.rules.js';
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
@@ -29,11 +22,11 @@ export function createCourseService(ctx: AppContext, deps: { marks: RevisionMark
     return { today: calendarDate(now), expiringBy: calendarDate(addDays(now, LIMITS.expiringWithinDays)) };
   }
 
-  /** The class if the staff member may do `action` with it, else the rule's refusal (`courseRefusal`); none is not found. */
+  /** The class if the staff member may do `action` with it, else the policy's refusal; none is not found. */
   function allowed<Row extends CourseFacts>(staff: StaffPrincipal, row: Row | undefined, action: CourseAction): Row {
     if (!row) throw new AppError('common.not_found');
-    const refusal = courseRefusal(staff, action, row, calendar().today);
-    if (refusal) throw new AppError(refusal);
+    const refused = refusal(staff, action, { course: row, today: calendar().today });
+    if (refused) throw new AppError(refused);
     return row;
   }
 

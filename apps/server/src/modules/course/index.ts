@@ -22,13 +22,6 @@ export { courseState } from './course.presenter.js';
 export type { CourseFields, CourseRevision, CourseRow, RevisionMarks } from './course.repository.js';
 export { courseRoutes } from './course.routes.js';
 export {
-  type CourseAction,
-  type CourseFacts,
-  type CourseScope,
-  courseRefusal,
-  visibleCourses,
-} from './course.rules.js';
-export {
   activeCount,
   classMembers,
   coursesInScope,
@@ -43,4 +36,4 @@ export { staffingRoutes } from './staffing.routes.js';
 export { createStaffingService, type StaffingService } from './staffing.service.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['audit', 'catalogue', 'school', 'session'] };
+export const manifest: ModuleManifest = { uses: ['audit', 'catalogue', 'policy', 'school', 'session'] };

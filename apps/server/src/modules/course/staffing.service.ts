@@ -2,9 +2,9 @@ import type { StaffClass } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { calendarDate } from '../../lib/clock.js';
+import { isOpenForChanges, visibleCourses } from '../policy/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import * as courseRepository from './course.repository.js';
-import { isOpenForChanges, visibleCourses } from './course.rules.js';
 import * as repository from './staffing.repository.js';
 
 export type StaffingService = ReturnType<typeof createStaffingService>;

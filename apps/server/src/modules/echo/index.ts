@@ -33,5 +33,5 @@ export { echoAnswers, echoQuizzes } from './echo.tables.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
 export const manifest: ModuleManifest = {
-  uses: ['account', 'audit', 'catalogue', 'course', 'library', 'school', 'session'],
+  uses: ['account', 'audit', 'catalogue', 'course', 'library', 'policy', 'school', 'session'],
 };

@@ -6,4 +6,4 @@ export { createInternalService, type InternalService } from './internal.service.
 export { addInternalStaff, disableInternalStaff } from './internal-staff.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['directory', 'school', 'session'] };
+export const manifest: ModuleManifest = { uses: ['directory', 'policy', 'school', 'session'] };

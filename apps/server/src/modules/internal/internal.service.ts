@@ -3,13 +3,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { findSchoolByCode } from '../directory/index.js';
-import {
-  type InternalSession,
-  type LoginThrottle,
-  type SessionService,
-  type StaffPrincipal,
-  staffAbilities,
-} from '../session/index.js';
+import { staffAbilities } from '../policy/index.js';
+import type { InternalSession, LoginThrottle, SessionService, StaffPrincipal } from '../session/index.js';
 import * as repository from './internal.repository.js';
 
 export type InternalService = ReturnType<typeof createInternalService>;

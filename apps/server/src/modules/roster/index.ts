@@ -13,4 +13,6 @@ export { createRosterService, type RosterService } from './roster.service.js';
 export { hashStudentPassword, verifyStudentAgainstNothing } from './student-password.js';
 
 /** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['account', 'audit', 'course', 'directory', 'school', 'session'] };
+export const manifest: ModuleManifest = {
+  uses: ['account', 'audit', 'course', 'directory', 'policy', 'school', 'session'],
+};

@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, isNull, or, type Placeholder, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { CourseScope } from '../course/index.js';
 import { coursesInScope, enrolledStudent, forScope, seatsOf, seatsOfCourse, studentOfSeat } from '../course/index.js';
+import type { CourseScope } from '../policy/index.js';
 import { courses, enrolments, institutions, students } from '../school/index.js';
 
 // What the roster pages read: a class's roster, and students to add to it.

@@ -1,13 +1,8 @@
 import { ROSTER_LIMITS, type RosterInfo, type RosterStudent } from '@lms/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  type CourseRevision,
-  type CourseRow,
-  type CourseService,
-  courseState,
-  visibleCourses,
-} from '../course/index.js';
+import { type CourseRevision, type CourseRow, type CourseService, courseState } from '../course/index.js';
+import { visibleCourses } from '../policy/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { rosterListBody, toRosterInfo, toStudentCandidate } from './roster.presenter.js';
 import * as repository from './roster.repository.js';

@@ -2,7 +2,6 @@
 // the limits on signing in that every sign-in route shares.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 
-export { type StaffStanding, staffAbilities, staffCan } from './abilities.js';
 export { createLoginThrottle, type LoginThrottle, SIGN_IN_LIMITS } from './login-throttle.js';
 export type { InternalSession, ParentPrincipal, Principal, StaffPrincipal, StudentPrincipal } from './principal.js';
 export { sessionWith } from './session.repository.js';

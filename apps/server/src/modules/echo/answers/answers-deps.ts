@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../lib/app-error.js';
 import { calendarDate } from '../../../lib/clock.js';
 import type { AccountService } from '../../account/index.js';
-import { type CourseAction, courseRefusal } from '../../course/index.js';
+import { type CourseAction, refusal } from '../../policy/index.js';
 import type { StaffPrincipal } from '../../session/index.js';
 import * as repository from './answers.repository.js';
 
@@ -39,7 +39,7 @@ export async function enqueue({ ctx, scoring }: AnswerDeps, answers: repository.
 export async function staffAnswer(deps: AnswerDeps, staff: StaffPrincipal, answerId: number, action: CourseAction) {
   const answer = await repository.findAnswerForStaff(deps.ctx.db, staff.institutionId, answerId);
   if (!answer) throw new AppError('common.not_found');
-  const refusal = courseRefusal(staff, action, answer, today(deps));
-  if (refusal) throw new AppError(refusal);
+  const refused = refusal(staff, action, { course: answer, today: today(deps) });
+  if (refused) throw new AppError(refused);
   return answer;
 }

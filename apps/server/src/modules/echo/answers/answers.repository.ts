@@ -2,7 +2,7 @@ import type { AnswerState, SpokenWord } from '@lms/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { acrossSchools } from '../../../db/across-schools.js';
 import { type Db, isoMoment, rowsOf } from '../../../db/client.js';
-import type { CourseFacts } from '../../course/index.js';
+import type { CourseFacts } from '../../policy/index.js';
 import { echoAnswers } from '../echo.tables.js';
 import { ECHO_REWARD_DEFAULTS } from './answers.rules.js';
 

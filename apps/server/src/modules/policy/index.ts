@@ -1,0 +1,18 @@
+// Who may do what: one `can(staff, action, subject)` (and `refusal`, the error when not) answers
+// every question, assembled from the rules of each subject: the school (`school.rules.ts`), a
+// class (`course.rules.ts`, with the scope its queries read through) and a staff member's page
+// (`staff.rules.ts`). The answers the web needs come with the data as abilities.
+import type { ModuleManifest } from '../../lib/module-manifest.js';
+
+export {
+  type CourseAction,
+  type CourseFacts,
+  type CourseScope,
+  isOpenForChanges,
+  visibleCourses,
+} from './course.rules.js';
+export { type CourseSubject, can, courseAbilities, type Question, refusal } from './policy.js';
+export { staffAbilities } from './school.rules.js';
+
+/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
+export const manifest: ModuleManifest = { uses: ['session'] };
