@@ -2,55 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from './composition.js';
 import type { AppContext } from './context.js';
-import { accountRoutes, teacherImportRoutes } from './modules/account/index.js';
-import { announcementRoutes } from './modules/announcement/index.js';
-import { assignmentRoutes } from './modules/assignment/index.js';
-import { auditRoutes } from './modules/audit/index.js';
-import { authRoutes } from './modules/auth/index.js';
-import { catalogueRoutes } from './modules/catalogue/index.js';
-import { collectionRoutes } from './modules/collection/index.js';
-import { classAdminRoutes, courseRoutes, staffingRoutes } from './modules/course/index.js';
-import { dashboardRoutes } from './modules/dashboard/index.js';
-import { echoAnswerRoutes, echoAuthoringRoutes } from './modules/echo/index.js';
-import { healthRoutes } from './modules/health/index.js';
-import { institutionRoutes } from './modules/institution/index.js';
-import { internalRoutes } from './modules/internal/index.js';
-import { learnerRoutes } from './modules/learner/index.js';
-import { levelRoutes } from './modules/level/index.js';
-import { libraryRoutes } from './modules/library/index.js';
-import { parentRoutes } from './modules/parent/index.js';
-import { reportRoutes } from './modules/report/index.js';
-import { rosterRoutes } from './modules/roster/index.js';
-import { studentPageRoutes } from './modules/student-page/index.js';
+import { inUseOrder, MODULES, type ModuleName } from './modules.js';
 
-/** Every module's routes, mounted under `${BASE_PATH}api`, each served by its services from the graph. */
+/** What a module's routes are built from: the app's services and its context. */
+type Graph = Services & { ctx: AppContext };
+
+/** A module's routes, each built from the graph (each takes what it names of it). */
+function routesOf(graph: Graph, factories: readonly ((graph: Graph) => FastifyPluginAsyncZod)[]) {
+  return factories.map((routes) => routes(graph));
+}
+
+/** Every module's routes, mounted under `${BASE_PATH}api` in the order of what the modules use. */
 function moduleRoutes(ctx: AppContext, services: Services): FastifyPluginAsyncZod[] {
-  return [
-    healthRoutes(ctx),
-    authRoutes(services),
-    internalRoutes(services),
-    accountRoutes(services),
-    teacherImportRoutes(services),
-    announcementRoutes(services),
-    institutionRoutes(services),
-    courseRoutes(services),
-    classAdminRoutes(services),
-    catalogueRoutes(services),
-    auditRoutes(services),
-    staffingRoutes(services),
-    rosterRoutes(services, ctx.config),
-    libraryRoutes(services),
-    collectionRoutes(services),
-    assignmentRoutes(services),
-    learnerRoutes(services),
-    parentRoutes(services),
-    echoAuthoringRoutes(services),
-    echoAnswerRoutes(services),
-    levelRoutes(services),
-    studentPageRoutes(services),
-    dashboardRoutes(services),
-    reportRoutes(services),
-  ];
+  const graph = { ...services, ctx };
+  return inUseOrder().flatMap((name) => {
+    const manifest = MODULES[name as ModuleName];
+    return 'routes' in manifest ? routesOf(graph, manifest.routes) : [];
+  });
 }
 
 export function installApi(app: FastifyInstance, ctx: AppContext, services: Services): void {

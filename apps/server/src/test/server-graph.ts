@@ -108,7 +108,7 @@ export function declaredUses(): Map<string, string[]> {
   return new Map(
     readdirSync(modules).map((name) => {
       const face = readFileSync(path.join(modules, name, 'index.ts'), 'utf8');
-      const list = /export const manifest: ModuleManifest = \{\s*uses: \[([^\]]*)\],?\s*\};/.exec(face)?.[1];
+      const list = /export const manifest = \{\s*uses: \[([^\]]*)\]/.exec(face)?.[1];
       if (list === undefined) return [name, ['(no manifest)']];
       return [name, [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!)];
     }),

@@ -1,8 +1,8 @@
 // The content catalogue: packages, their books and videos, and how a resource is shown.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+import { catalogueRoutes } from './catalogue.routes.js';
 
 export { loadCatalogue } from './catalogue.loader.js';
-export { catalogueRoutes } from './catalogue.routes.js';
 export { type CatalogueService, createCatalogueService } from './catalogue.service.js';
 export { catalogueRevision, contentPackages, resourceSentences, resources } from './catalogue.tables.js';
 export type { CataloguePackage, CatalogueResource } from './catalogue.types.js';
@@ -10,5 +10,8 @@ export { toCourseOverview, toOpenFlag, toTextbook } from './resource.presenter.j
 export { resourceColumns } from './resource-columns.js';
 export { applyResourceQuery } from './resource-query.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['content', 'school'] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = {
+  uses: ['content', 'school'],
+  routes: [catalogueRoutes],
+} satisfies ModuleManifest;

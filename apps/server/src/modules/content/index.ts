@@ -4,5 +4,5 @@ import type { ModuleManifest } from '../../lib/module-manifest.js';
 export { installContentHost } from './content-host.js';
 export { type ContentUrl, contentUrl } from './content-url.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: [] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = { uses: [] } satisfies ModuleManifest;

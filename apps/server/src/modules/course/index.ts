@@ -2,8 +2,10 @@
 // handover of a teacher's classes (`staffing`) and the school's administration of its classes
 // within its quota and subscriptions (`class-admin/`).
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+import { classAdminRoutes } from './class-admin/class-admin.routes.js';
+import { courseRoutes } from './course.routes.js';
+import { staffingRoutes } from './staffing.routes.js';
 
-export { classAdminRoutes } from './class-admin/class-admin.routes.js';
 export {
   type ClassAdminService,
   createClassAdminService,
@@ -20,7 +22,6 @@ export {
 } from './course.guard.js';
 export { courseState } from './course.presenter.js';
 export type { CourseFields, CourseRevision, CourseRow, RevisionMarks } from './course.repository.js';
-export { courseRoutes } from './course.routes.js';
 export {
   activeCount,
   classMembers,
@@ -32,8 +33,10 @@ export {
   studentOfSeat,
 } from './course.scope.js';
 export { type CourseService, createCourseService } from './course.service.js';
-export { staffingRoutes } from './staffing.routes.js';
 export { createStaffingService, type StaffingService } from './staffing.service.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['audit', 'catalogue', 'policy', 'school', 'session'] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = {
+  uses: ['audit', 'catalogue', 'policy', 'school', 'session'],
+  routes: [courseRoutes, classAdminRoutes, staffingRoutes],
+} satisfies ModuleManifest;

@@ -1,8 +1,11 @@
 // The class dashboard: charts and lists of a class over a report window, read from the daily rollup.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+import { dashboardRoutes } from './dashboard.routes.js';
 
-export { dashboardRoutes } from './dashboard.routes.js';
 export { createDashboardService, type DashboardService } from './dashboard.service.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['assignment', 'course', 'session'] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = {
+  uses: ['assignment', 'course', 'session'],
+  routes: [dashboardRoutes],
+} satisfies ModuleManifest;

@@ -15,5 +15,5 @@ export {
   takenStaffEmails,
 } from './directory.repository.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: [] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = { uses: [] } satisfies ModuleManifest;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { checkDatabase } from './readiness.js';
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes({ ctx }: { ctx: AppContext }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       HEALTH_PATHS.live,

@@ -1,7 +1,9 @@
 // Liveness and readiness.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+import { healthRoutes } from './health.routes.js';
 
-export { healthRoutes } from './health.routes.js';
-
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: [] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = {
+  uses: [],
+  routes: [healthRoutes],
+} satisfies ModuleManifest;

@@ -1,8 +1,11 @@
 // The school: its name, logo and settings.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+import { institutionRoutes } from './institution.routes.js';
 
-export { institutionRoutes } from './institution.routes.js';
 export { createInstitutionService, type InstitutionService } from './institution.service.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['directory', 'school', 'session'] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = {
+  uses: ['directory', 'school', 'session'],
+  routes: [institutionRoutes],
+} satisfies ModuleManifest;

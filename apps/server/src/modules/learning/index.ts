@@ -5,5 +5,5 @@ import type { ModuleManifest } from '../../lib/module-manifest.js';
 
 export { learningDays, learningEvents } from './learning.tables.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['catalogue', 'school'] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = { uses: ['catalogue', 'school'] } satisfies ModuleManifest;

@@ -14,5 +14,5 @@ export {
 export { type CourseSubject, can, courseAbilities, type Question, refusal } from './policy.js';
 export { staffAbilities } from './school.rules.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['session'] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = { uses: ['session'] } satisfies ModuleManifest;

@@ -1,7 +1,7 @@
 // Reports: class and student reports as XLSX or PDF, built in the background and kept for a day.
 import type { ModuleManifest } from '../../lib/module-manifest.js';
+import { reportRoutes } from './report.routes.js';
 
-export { reportRoutes } from './report.routes.js';
 export {
   createReportService,
   REPORT_BUILD_LEASE_SECONDS,
@@ -10,5 +10,8 @@ export {
 } from './report.service.js';
 export type { ReportClass, ReportSources } from './report-sources.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['course', 'school', 'session'] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = {
+  uses: ['course', 'school', 'session'],
+  routes: [reportRoutes],
+} satisfies ModuleManifest;

@@ -37,8 +37,8 @@ export function rosterRoutes(
     admissions: AdmissionService;
     studentChanges: StudentChangesService;
     cardReprints: CardReprintService;
+    ctx: { config: Pick<Config, 'publicUrl' | 'publicUrlGiven' | 'basePath'> };
   },
-  appConfig: Pick<Config, 'publicUrl' | 'publicUrlGiven' | 'basePath'>,
 ): FastifyPluginAsyncZod {
   const { roster, admissions: admission, studentChanges: changes, cardReprints: reprints } = services;
   return async (app) => {
@@ -46,7 +46,7 @@ export function rosterRoutes(
     const config = { access: 'staff' } as const;
     const read = { ...config, course: 'read' } as const;
     const change = { ...config, course: 'change' } as const;
-    await app.register(rosterFileRoutes(services, appConfig));
+    await app.register(rosterFileRoutes(services, services.ctx.config));
 
     app.get(
       ROSTER_PATHS.list,

@@ -9,5 +9,5 @@ export { createSessionService, type SessionService } from './session.service.js'
 
 export { idempotentRequests, type SessionKind } from './session.tables.js';
 
-/** The modules this one uses (docs/ARCHITECTURE.md, "Who uses whom"). */
-export const manifest: ModuleManifest = { uses: ['school'] };
+/** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
+export const manifest = { uses: ['school'] } satisfies ModuleManifest;
