@@ -3,7 +3,8 @@ import type { ModuleManifest } from '../../lib/module-manifest.js';
 import { authRoutes } from './auth.routes.js';
 
 export { type AuthService, createAuthService } from './auth.service.js';
-export { createOidcService, domainAllowed, type OidcService } from './oidc.service.js';
+export { createOidcService, type OidcService } from './oidc.service.js';
+export { domainAllowed } from './oidc-sign-in.js';
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';
 export { configureSchoolSso, type SsoSettings } from './school-sso.js';
 export { createSsoService, type SsoService } from './sso.service.js';

@@ -2,12 +2,8 @@
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 import { reportRoutes } from './report.routes.js';
 
-export {
-  createReportService,
-  REPORT_BUILD_LEASE_SECONDS,
-  type ReportQueue,
-  type ReportService,
-} from './report.service.js';
+export { createReportService, type ReportQueue, type ReportService } from './report.service.js';
+export { REPORT_BUILD_LEASE_SECONDS } from './report-deps.js';
 export type { ReportClass, ReportSources } from './report-sources.js';
 
 /** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */

@@ -17,7 +17,7 @@ import { signIn, testContext, useTestApp } from '../../test/harness.js';
 import { guardCourse } from '../course/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { fixtureSources } from './report.fixtures.js';
-import { REPORT_BUILD_LEASE_SECONDS } from './report.service.js';
+import { REPORT_BUILD_LEASE_SECONDS } from './report-deps.js';
 import type { ReportSources } from './report-sources.js';
 
 const t = useTestApp({ services: (db, clock) => ({ reportSources: fixtureSources(db, clock) }) });
