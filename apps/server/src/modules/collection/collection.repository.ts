@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { contentPackages, resourceColumns, resources } from '../catalogue/index.js';
+import type { CollectionScope } from '../policy/index.js';
 import { users } from '../school/index.js';
-import type { CollectionScope } from './collection.rules.js';
 import { collectionItems, collections } from './collection.tables.js';
 
 /**

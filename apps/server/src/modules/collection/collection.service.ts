@@ -9,11 +9,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CatalogueService } from '../catalogue/index.js';
-import { refusal } from '../policy/index.js';
+import { type CollectionScope, ownCollections, readableCollections, refusal } from '../policy/index.js';
 import type { StaffPrincipal } from '../session/index.js';
 import { toCollectionSummary } from './collection.presenter.js';
 import * as repository from './collection.repository.js';
-import { type CollectionScope, ownCollections, readableCollections } from './collection.rules.js';
 
 type CollectionInput = z.output<typeof collectionBody>;
 

@@ -3,7 +3,6 @@ import type { ModuleManifest } from '../../lib/module-manifest.js';
 import { collectionRoutes } from './collection.routes.js';
 
 export type { ClassLibraries } from './collection.repository.js';
-export type { CollectionScope } from './collection.rules.js';
 export { type CollectionService, createCollectionService } from './collection.service.js';
 
 export { collectionItems, collections } from './collection.tables.js';

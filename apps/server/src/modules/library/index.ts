@@ -9,6 +9,6 @@ export type { LibraryRef } from './library-ref.js';
 
 /** What this module is: the modules it uses (docs/ARCHITECTURE.md, "Who uses whom") and its routes. */
 export const manifest = {
-  uses: ['catalogue', 'collection', 'course', 'school', 'session'],
+  uses: ['catalogue', 'collection', 'course', 'policy', 'school', 'session'],
   routes: [libraryRoutes],
 } satisfies ModuleManifest;

@@ -1,4 +1,4 @@
-import type { CollectionScope } from '../collection/index.js';
+import type { CollectionScope } from '../policy/index.js';
 
 // What a class's library may be, as small named rules.
 

@@ -1,8 +1,7 @@
 import type { StaffPrincipal } from '../session/index.js';
 
-// Who may do what with collections (My Library), as small named rules. Collections are read
-// through `ownCollections`, the ownership rule as a query scope, so another teacher's collection
-// is never found (404).
+// Who may do what with collections (My Library). Collections are read through `ownCollections`,
+// the ownership rule as a query scope, so another teacher's collection is never found (404).
 
 /** Whose collections a query may touch: one teacher's, within their institution. */
 export interface CollectionScope {
