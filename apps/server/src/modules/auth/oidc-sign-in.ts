@@ -9,8 +9,7 @@ import * as repository from './oidc.repository.js';
 import { providerOf } from './oidc-client.js';
 import type { OidcDeps } from './oidc-deps.js';
 
-// A school's OpenID Connect sign-in: the authorization code flow with PKCE, its state, nonce and
-// verifier kept in the database so any API process may finish what another started.
+// A school's OpenID Connect sign-in, from the button to the session (oidc.service.ts says how).
 
 /** How long a sign-in at the provider may take, from the button to coming back. */
 const STATE_MINUTES = 10;

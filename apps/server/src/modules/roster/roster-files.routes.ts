@@ -25,13 +25,12 @@ const languageQuery = fileFormatQuery.pick({ lang: true });
 export interface RosterFileServices {
   rosterFiles: RosterFilesService;
   imports: ImportService;
+  /** The public address the login cards' sign-in link is made from. */
+  ctx: { config: Pick<Config, 'publicUrl' | 'publicUrlGiven' | 'basePath'> };
 }
 
 /** The roster's files: the import template, importing, the export and the login cards. */
-export function rosterFileRoutes(
-  { rosterFiles: files, imports }: RosterFileServices,
-  appConfig: Pick<Config, 'publicUrl' | 'publicUrlGiven' | 'basePath'>,
-): FastifyPluginAsyncZod {
+export function rosterFileRoutes({ rosterFiles: files, imports, ctx }: RosterFileServices): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['roster'];
     const config = { access: 'staff' } as const;
@@ -105,7 +104,7 @@ export function rosterFileRoutes(
         },
       },
       async (request, reply) => {
-        const address = signInAddress(appConfig, request);
+        const address = signInAddress(ctx.config, request);
         const pdf = await files.loginCards(staffOf(request), request.params.handle, address, request.query.lang);
         return (
           reply

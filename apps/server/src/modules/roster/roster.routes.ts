@@ -17,7 +17,6 @@ import {
 } from '@lms/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
 import { sendJsonText, success } from '../../lib/success.js';
 import { staffOf } from '../../plugins/auth.js';
 import { courseOf, courseRevisionOf } from '../course/index.js';
@@ -37,7 +36,6 @@ export function rosterRoutes(
     admissions: AdmissionService;
     studentChanges: StudentChangesService;
     cardReprints: CardReprintService;
-    ctx: { config: Pick<Config, 'publicUrl' | 'publicUrlGiven' | 'basePath'> };
   },
 ): FastifyPluginAsyncZod {
   const { roster, admissions: admission, studentChanges: changes, cardReprints: reprints } = services;
@@ -46,7 +44,7 @@ export function rosterRoutes(
     const config = { access: 'staff' } as const;
     const read = { ...config, course: 'read' } as const;
     const change = { ...config, course: 'change' } as const;
-    await app.register(rosterFileRoutes(services, services.ctx.config));
+    await app.register(rosterFileRoutes(services));
 
     app.get(
       ROSTER_PATHS.list,
